@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { requiredText } from './fields.js';
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'validation.auth.username_required' }).trim().min(1, { error: 'validation.auth.username_required' }).max(100),
+  password: z.string({ error: 'validation.auth.password_required' }).min(1, { error: 'validation.auth.password_required' }).max(128),
+});
+
+export const passwordSchema = z
+  .string({ error: 'validation.auth.password_required' })
+  .min(1, { error: 'validation.auth.password_required' })
+  .min(8, { error: 'validation.auth.password_length' })
+  .max(128, { error: 'validation.auth.password_length' });
+
+export const usernameSchema = z
+  .string({ error: 'validation.auth.username_required' })
+  .trim()
+  .min(1, { error: 'validation.auth.username_required' })
+  .regex(/^[A-Za-z0-9_.-]{3,50}$/, { error: 'validation.auth.username_format' });
+
+export const registerSchema = z.object({
+  name: requiredText('validation.auth.name_required', 1, 50, 'validation.length_1_50'),
+  username: usernameSchema,
+  email: z
+    .string({ error: 'validation.auth.email_required' })
+    .trim()
+    .min(1, { error: 'validation.auth.email_required' })
+    .min(3, { error: 'validation.length_3_50' })
+    .max(50, { error: 'validation.length_3_50' })
+    .pipe(z.email({ error: 'validation.email_invalid' })),
+  password: passwordSchema,
+});
+
+/** What the access token carries (DESIGN §3); the client decodes it with jwt-decode. */
+export interface TokenClaims {
+  _id: string;
+  username: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  avatar: string | null;
+  roles: string[];
+  permissions: string[];
+  jti: string;
+  exp: number;
+  iat: number;
+}
+
+/** The cookie the client keeps the access token in. */
+export const tokenCookieName = 'renovation_access_token';
+
+/** The header every call of the web client carries. */
+export const clientTypeHeader = { name: 'X-Client-Type', value: 'web-client' } as const;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { customerStatuses, genders, locales, notificationChannels, sources } from './enums.js';
+import { oneOf, optionalEmail, optionalPhoneNumber, optionalText, phoneNumber, requiredText, someOf, updateEnvelope } from './fields.js';
+
+const customerShape = {
+  name: requiredText('validation.customer.name_required', 1, 50, 'validation.length_1_50'),
+  last_name: optionalText(50),
+  organization: optionalText(100),
+  gender: oneOf(genders).optional(),
+  email: optionalEmail(),
+  phone: phoneNumber('validation.customer.phone_required'),
+  phone_extension: optionalText(10),
+  secondary_phone: optionalPhoneNumber(),
+  secondary_phone_extension: optionalText(10),
+  wechat: optionalText(50),
+  wechat_added: z.boolean().optional(),
+  raw_address: optionalText(200),
+  location: optionalText(100),
+  locale: oneOf(locales).optional(),
+  notification_methods: someOf(notificationChannels).optional(),
+  source: oneOf(sources).optional(),
+  referer: optionalText(100),
+  note: optionalText(2000),
+  active: z.boolean().optional(),
+  avatar: optionalText(500),
+  status: oneOf(customerStatuses).optional(),
+};
+
+export const customerCreateSchema = z.object(customerShape);
+export const customerUpdateSchema = z.object(customerShape).partial().extend(updateEnvelope);
+
+/** SPEC §3 form defaults, applied by the server on create and shown by the form. */
+export const customerDefaults = {
+  gender: 'unknown',
+  locale: 'en-US',
+  notification_methods: ['email'],
+  source: 'Unknown',
+  active: true,
+  wechat_added: false,
+  status: 'pending',
+} as const satisfies Partial<CustomerInput>;
+
+export type CustomerInput = z.infer<typeof customerCreateSchema>;
+
+export interface Customer extends Omit<CustomerInput, 'notification_methods'> {
+  _id: string;
+  uid: number;
+  notification_methods: string[];
+  creator: string | null;
+  creator_name: string | null;
+  projects: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const customerFullName = (c: { name?: string | null; last_name?: string | null }) =>
+  [c.name, c.last_name].filter(Boolean).join(' ');

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const historyNoteSchema = z.object({
+  type: z.literal('user_record', { error: 'validation.history.type' }),
+  content: z
+    .string({ error: 'validation.history.content_required' })
+    .trim()
+    .min(1, { error: 'validation.history.content_required' })
+    .max(5000, { error: 'validation.too_long' }),
+});
+
+/** `user_record` is a note a person wrote; `created` and `updated` are written by the server. */
+export const historyTypes = ['user_record', 'created', 'updated'] as const;
+
+export interface HistoryChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface HistoryEntry {
+  _id: string;
+  type: (typeof historyTypes)[number];
+  content: string | null;
+  changes: HistoryChange[] | null;
+  creator: string | null;
+  creator_name: string | null;
+  created_at: string;
+}

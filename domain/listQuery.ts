@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const listLimits = { defaultPageSize: 25, maxPageSize: 1000, maxSearchLength: 200 } as const;
+
+/** The page-size choices of list screens (SPEC §9). */
+export const pageSizeOptions = [10, 25, 35, 45, 100] as const;
+export const customerPageSizeOptions = [50, 100, 500, 1000] as const;
+export const customerDefaultPageSize = 100;
+
+const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
+const range = z
+  .object({ gte: z.union([z.string().max(50), z.number()]).optional(), lte: z.union([z.string().max(50), z.number()]).optional() })
+  .strict();
+
+/** A filter value: one value, "one of" a list, or a range for dates and numbers. */
+export const filterValueSchema = z.union([scalar, z.array(scalar).max(100), range, z.null()]);
+
+export const listQuerySchema = z
+  .object({
+    pagination: z
+      .object({
+        current: z.coerce.number().int().min(1).default(1),
+        pageSize: z.coerce.number().int().min(1).max(listLimits.maxPageSize).default(listLimits.defaultPageSize),
+        total: z.number().optional(),
+      })
+      .optional(),
+    filters: z.record(z.string().max(64), filterValueSchema).optional(),
+    sorter: z
+      .object({ field: z.string().max(64).optional(), order: z.enum(['ascend', 'descend']).optional() })
+      .optional(),
+    q: z.string().max(listLimits.maxSearchLength).optional(),
+  })
+  .strict();
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+export type FilterValue = z.infer<typeof filterValueSchema>;
+
+export interface ListMeta {
+  total: number;
+  current: number;
+  pageSize: number;
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { lockDataDir } from './dataDirLock.js';
+import { startEmbeddedDatabase } from './embedded.js';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** The embedded database's folder; undefined keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any fixed number: servers sharing one PostgreSQL take turns migrating it.
+const migrationLockKey = 724_311;
+
+/** Opens PostgreSQL at `databaseUrl`, or the embedded database, and brings its schema up to date. */
+export async function openDatabase({ databaseUrl, dataDir, poolSize = 4 }: DatabaseOptions): Promise<Database> {
+  const releaseLock = !databaseUrl && dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const embedded = databaseUrl ? undefined : await startEmbeddedDatabase(dataDir, poolSize);
+    const pool = new pg.Pool(
+      embedded ? { ...embedded.connection, max: poolSize } : { connectionString: databaseUrl, max: poolSize * 2 },
+    );
+    const db = drizzle(pool, { schema });
+
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+      client.release();
+    }
+
+    return {
+      db,
+      pool,
+      kind: embedded ? 'embedded' : 'postgres',
+      async close() {
+        await pool.end();
+        await embedded?.stop();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+// Runs PGlite (WebAssembly) on its own thread and serves it on a unix socket, so the API's event loop
+// never waits on the database and reaches it with the same `pg` driver as a PostgreSQL server.
+// Plain JavaScript: a worker thread starts without the TypeScript loader of its parent.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath, maxConnections } = workerData;
+
+try {
+  const db = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  await server.start();
+
+  parentPort.on('message', async (message) => {
+    if (message !== 'stop') return;
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ stopped: true });
+  });
+  parentPort.postMessage({ ready: true });
+} catch (error) {
+  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+}

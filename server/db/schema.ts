@@ -1,0 +1,166 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+// Millisecond precision: the `updated_at` a client sends back must compare equal to the stored one.
+const moment = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
+
+const recordColumns = {
+  _id: text('_id').primaryKey(),
+  creator: text('creator').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
+  created_at: moment('created_at').notNull().defaultNow(),
+  updated_at: moment('updated_at').notNull().defaultNow(),
+};
+
+/** One table holds every account; staff are the accounts holding a staff role (DESIGN §3). */
+export const users = pgTable(
+  'users',
+  {
+    ...recordColumns,
+    username: text('username').notNull(),
+    email: text('email'),
+    password_hash: text('password_hash').notNull(),
+    name: text('name'),
+    lastname: text('lastname'),
+    display_name: text('display_name'),
+    phone: text('phone'),
+    extension: text('extension'),
+    department: text('department'),
+    job_title: text('job_title'),
+    location: text('location'),
+    address: text('address'),
+    bio: text('bio'),
+    note: text('note'),
+    avatar: text('avatar'),
+    roles: text('roles').array().notNull().default(sql`'{visitor}'`),
+    permissions: text('permissions').array().notNull().default(sql`'{default}'`),
+    active: boolean('active').notNull().default(true),
+    // Tokens carry the version they were issued at; raising it (password change, deactivation) ends them all.
+    session_version: integer('session_version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+const customerSearchText: SQL = sql`lower(
+  coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(organization, '') || ' ' ||
+  coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(secondary_phone, '') || ' ' ||
+  coalesce(wechat, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, '') || ' ' || uid::text)`;
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...recordColumns,
+    uid: integer('uid').notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    last_name: text('last_name'),
+    organization: text('organization'),
+    gender: text('gender').notNull().default('unknown'),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    phone_extension: text('phone_extension'),
+    secondary_phone: text('secondary_phone'),
+    secondary_phone_extension: text('secondary_phone_extension'),
+    wechat: text('wechat'),
+    wechat_added: boolean('wechat_added').notNull().default(false),
+    raw_address: text('raw_address'),
+    location: text('location'),
+    locale: text('locale').notNull().default('en-US'),
+    notification_methods: text('notification_methods').array().notNull().default(sql`'{email}'`),
+    source: text('source').notNull().default('Unknown'),
+    referer: text('referer'),
+    note: text('note'),
+    active: boolean('active').notNull().default(true),
+    avatar: text('avatar'),
+    status: text('status').notNull().default('pending'),
+    // What quick search and `q` match: every searchable field, lower-cased, trigram-indexed.
+    search_text: text('search_text').generatedAlwaysAs(customerSearchText),
+  },
+  (t) => [
+    uniqueIndex('customers_uid_key').on(t.uid),
+    index('customers_created_at_idx').on(t.created_at.desc(), t._id.desc()),
+    index('customers_updated_at_idx').on(t.updated_at.desc(), t._id.desc()),
+    index('customers_status_uid_idx').on(t.status, t.uid),
+    index('customers_status_created_at_idx').on(t.status, t.created_at.desc()),
+    index('customers_source_idx').on(t.source),
+    index('customers_name_idx').on(t.name, t._id),
+    index('customers_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    ...recordColumns,
+    customer: text('customer')
+      .notNull()
+      .references(() => customers._id),
+    property: text('property').notNull().default('house'),
+    services: text('services').array().notNull().default(sql`'{interior_renovation}'`),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    team: text('team'),
+    specialist: text('specialist').references(() => users._id, { onDelete: 'set null' }),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    raw_address: text('raw_address'),
+    location: text('location'),
+    note: text('note'),
+    source: text('source'),
+    referer: text('referer'),
+    description: text('description'),
+    status: text('status').notNull().default('pending'),
+  },
+  (t) => [
+    index('projects_customer_idx').on(t.customer, t.created_at.desc()),
+    index('projects_created_at_idx').on(t.created_at.desc(), t._id.desc()),
+    index('projects_status_created_at_idx').on(t.status, t.created_at.desc()),
+  ],
+);
+
+/** The history of customers and projects: notes staff write and the changes the server records. */
+export const history = pgTable(
+  'history',
+  {
+    _id: text('_id').primaryKey(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    type: text('type').notNull(),
+    content: text('content'),
+    changes: jsonb('changes'),
+    creator: text('creator').references(() => users._id, { onDelete: 'set null' }),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('history_entity_idx').on(t.entity, t.entity_id, t.created_at.desc())],
+);
+
+/** Tokens signed out before they expire. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expires_at: moment('expires_at').notNull(),
+});
+
+/** Failed sign-ins per username and address, kept in the database so every server sees them. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  first_failed_at: moment('first_failed_at').notNull(),
+});
+
+/** Exact row counts kept by triggers: list totals and menu badges without `count(*)` on big tables. */
+export const rowCounts = pgTable('row_counts', {
+  table_name: text('table_name').primaryKey(),
+  row_count: integer('row_count').notNull(),
+});

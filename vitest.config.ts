@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test`: domain and server units plus API tests through HTTP on a fresh embedded database (node),
+// and the client's component tests (jsdom). No browser needed.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/components/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
