@@ -36,9 +36,9 @@ export function areaAccess(roles: readonly string[], permissions: readonly strin
     for (const area of areas) access[area] = higher(access[area], given[area]);
   }
   if (roles.some(isAdminRole)) return access;
-  const tags = permissions as readonly PermissionTag[];
-  const narrowing = tags.filter((tag): tag is Area => (areas as readonly string[]).includes(tag));
-  if (narrowing.length === 0 || tags.includes('all') || tags.includes('default')) return access;
+  const narrowing = areas.filter((area) => permissions.includes(area));
+  const tagsKeepAll: readonly PermissionTag[] = ['all', 'default'];
+  if (narrowing.length === 0 || permissions.some((tag) => tagsKeepAll.includes(tag as PermissionTag))) return access;
   for (const area of areas) if (!narrowing.includes(area)) access[area] = 'none';
   return access;
 }

@@ -55,5 +55,5 @@ export const recordIdentity = { _id: z.string().min(1).max(64) };
 /** An update names its record and, to catch concurrent edits, the version it was read at. */
 export const updateEnvelope = {
   _id: z.string({ error: 'validation.required' }).min(1).max(64),
-  updated_at: z.union([z.string().max(40), z.null()]).optional(),
+  updated_at: z.iso.datetime({ offset: true, error: 'validation.invalid_value' }).nullish(),
 };

@@ -1,0 +1,55 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { clientAppPlugin } from './plugins/clientApp.js';
+import { errorHandlerPlugin } from './plugins/errorHandler.js';
+import { openApiPlugin } from './plugins/openApi.js';
+import { adminRoutes } from './routes/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { crmRoutes } from './routes/crm.js';
+
+export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+// The app loads Google's Places script when a Maps key is configured.
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://maps.googleapis.com'],
+    styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", 'https://maps.googleapis.com'],
+    fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** The whole server as a Fastify instance: `main.ts` listens with it, tests drive it with `inject`. */
+export async function buildApp({ database, logger = false, ...config }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyHelmet, { contentSecurityPolicy });
+  await app.register(openApiPlugin);
+  const { db } = database;
+  await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { db });
+      await api.register(crmRoutes, { db });
+      await api.register(adminRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(clientAppPlugin, { clientDir: config.clientDir });
+  return app;
+}

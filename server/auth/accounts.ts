@@ -1,0 +1,94 @@
+import { eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { revokedTokens, users } from '../db/schema.js';
+import { conflict } from '../http/apiError.js';
+import { hashPassword } from './passwords.js';
+
+const { password_hash: _passwordHash, session_version: _sessionVersion, ...publicColumns } = getTableColumns(users);
+
+/** An account as the API shows it: never its password hash. */
+export type Account = typeof users.$inferSelect extends infer A ? Omit<A, 'password_hash' | 'session_version'> : never;
+
+export async function getAccount(db: Db, id: string): Promise<Account | undefined> {
+  const [account] = await db.select(publicColumns).from(users).where(eq(users._id, id));
+  return account;
+}
+
+/** The account a sign-in names, by username or e-mail, case-insensitively. */
+export async function findAccountForSignIn(db: Db, login: string) {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+    .limit(1);
+  return account;
+}
+
+/** What every authenticated request checks: the account's current roles and whether the token still holds. */
+export async function sessionState(db: Db, id: string, jti: string) {
+  const [state] = await db
+    .select({
+      _id: users._id,
+      username: users.username,
+      roles: users.roles,
+      permissions: users.permissions,
+      active: users.active,
+      session_version: users.session_version,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+    })
+    .from(users)
+    .where(eq(users._id, id));
+  return state;
+}
+
+export async function revokeToken(db: Db, jti: string, expiresAt: Date) {
+  await db.insert(revokedTokens).values({ jti, expires_at: expiresAt }).onConflictDoNothing();
+  // Expired tokens are refused anyway: keep the table small.
+  await db.delete(revokedTokens).where(sql`${revokedTokens.expires_at} < now()`);
+}
+
+export interface NewAccount {
+  username: string;
+  email: string | null;
+  password: string;
+  name: string | null;
+  roles: string[];
+  creator?: string;
+}
+
+/** Creates an account; a username or e-mail already in use is a 409. */
+export async function createAccount(db: Db, account: NewAccount): Promise<Account> {
+  const [taken] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${account.username})`,
+        account.email ? sql`lower(${users.email}) = lower(${account.email})` : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    throw taken.username.toLowerCase() === account.username.toLowerCase()
+      ? conflict('This username is already taken.', 'USERNAME_TAKEN')
+      : conflict('This email is already in use.', 'EMAIL_TAKEN');
+  }
+  const _id = newId();
+  await db.insert(users).values({
+    _id,
+    username: account.username,
+    email: account.email,
+    name: account.name,
+    display_name: account.name,
+    password_hash: await hashPassword(account.password),
+    roles: account.roles,
+    creator: account.creator ?? null,
+  });
+  return (await getAccount(db, _id))!;
+}
+
+export async function countAccounts(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row.count;
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { ensureFirstSuperadmin } from './auth/firstSuperadmin.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoData } from './seed/demo.js';
+
+/** Starts the server: database (migrated), first superadmin, API and app on one port; stops cleanly on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ ...config, database, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing open requests and closing the database`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  const admin = await ensureFirstSuperadmin(database.db, config.adminUsername, config.adminPassword);
+  if (process.env.DEMO === '1') await seedDemoData(database.db, app.log);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
+  console.log(`\nRenovation back office: ${address}  (${where})`);
+  if (admin?.generated) {
+    console.log(`Sign in as '${admin.username}' with the password ${admin.password}  (shown only this once; change it after signing in)`);
+  } else if (admin) {
+    console.log(`Sign in as '${admin.username}' with the password from ADMIN_PASSWORD.`);
+  } else {
+    console.log('Sign in with your account.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

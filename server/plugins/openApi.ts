@@ -1,0 +1,26 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document of every route, built from the routes' zod schemas: `/api/docs` (UI) and `/api/docs/json`. */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Renovation back office API',
+          description: 'The API of the back office: CRM, projects, marketing, staff and administration.',
+          version: '1.0.0',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'open-api' },
+);

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { customerCreateSchema, customerDefaults, customerUpdateSchema } from '../../domain/customer.js';
+import { resources } from '../../domain/resources.js';
+import { customers, projects, users } from '../db/schema.js';
+import type { ResourceDefinition } from './resourceService.js';
+
+export const customerResource: ResourceDefinition = {
+  declaration: resources.customers,
+  table: customers,
+  label: 'Customer',
+  createSchema: customerCreateSchema,
+  updateSchema: customerUpdateSchema,
+  defaults: customerDefaults,
+  filters: {
+    status: 'exact',
+    source: 'exact',
+    locale: 'exact',
+    gender: 'exact',
+    active: 'exact',
+    creator: 'exact',
+    uid: 'exact',
+    location: 'contains',
+    notification_methods: 'anyOf',
+    created_at: 'range',
+  },
+  sorts: ['created_at', 'updated_at', 'uid', 'name', 'last_name', 'status', 'source', 'locale', 'gender', 'location', 'email', 'phone'],
+  searchColumn: customers.search_text,
+  hidden: ['search_text'],
+  computed: {
+    projects: sql<number>`(select count(*)::int from ${projects} where ${projects.customer} = ${customers._id})`.as('projects'),
+    creator_name: sql<string | null>`(select coalesce(${users.display_name}, ${users.name}, ${users.username}) from ${users} where ${users._id} = ${customers.creator})`.as(
+      'creator_name',
+    ),
+  },
+  historyEntity: 'customers',
+};

@@ -1,0 +1,65 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { HistoryChange, HistoryEntry } from '../../domain/history.js';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { history, users } from '../db/schema.js';
+
+/** A database handle or an open transaction: history is written in the same transaction as the change. */
+type Executor = Pick<Db, 'insert' | 'select'>;
+
+/** The records that keep a history: customers, and projects later. */
+export type HistoryEntity = 'customers' | 'projects';
+
+export async function writeHistory(
+  executor: Executor,
+  entry: { entity: HistoryEntity; entityId: string; type: HistoryEntry['type']; creator: string; content?: string; changes?: HistoryChange[] },
+): Promise<string> {
+  const _id = newId();
+  await executor.insert(history).values({
+    _id,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    type: entry.type,
+    content: entry.content ?? null,
+    changes: entry.changes ?? null,
+    creator: entry.creator,
+  });
+  return _id;
+}
+
+const historySelection = {
+  _id: history._id,
+  type: history.type,
+  content: history.content,
+  changes: history.changes,
+  creator: history.creator,
+  creator_name: sql<string | null>`coalesce(${users.display_name}, ${users.name}, ${users.username})`,
+  created_at: history.created_at,
+};
+
+/** The history of one record, newest first. */
+export const listHistory = (db: Db, entity: HistoryEntity, entityId: string) =>
+  db
+    .select(historySelection)
+    .from(history)
+    .leftJoin(users, eq(users._id, history.creator))
+    .where(and(eq(history.entity, entity), eq(history.entity_id, entityId)))
+    .orderBy(desc(history.created_at), desc(history._id))
+    .limit(1000);
+
+export async function getHistoryEntry(db: Db, entryId: string) {
+  const [entry] = await db
+    .select(historySelection)
+    .from(history)
+    .leftJoin(users, eq(users._id, history.creator))
+    .where(eq(history._id, entryId));
+  return entry;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields of `update` whose value differs from `stored`. */
+export const changedFields = (stored: Record<string, unknown>, update: Record<string, unknown>): HistoryChange[] =>
+  Object.entries(update)
+    .filter(([field, value]) => value !== undefined && !sameValue(stored[field], value))
+    .map(([field, to]) => ({ field, from: stored[field] ?? null, to }));

@@ -1,0 +1,241 @@
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import type { ResourceDeclaration } from '../../domain/resources.js';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { rowCounts } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/apiError.js';
+import { changedFields, writeHistory, type HistoryEntity } from './history.js';
+
+/**
+ * How a list filter matches: `exact` one value or one of a list; `contains` a case-insensitive part of a
+ * text; `anyOf` an array column holding any of the values; `range` a value or `{gte, lte}` of dates or numbers.
+ */
+export type FilterKind = 'exact' | 'contains' | 'anyOf' | 'range';
+
+type RecordTable = PgTable & { _id: PgColumn; updated_at: PgColumn };
+
+/** Everything the generic service needs to serve one declared resource. */
+export interface ResourceDefinition {
+  declaration: ResourceDeclaration;
+  table: RecordTable;
+  /** How messages name one record: 'Customer'. */
+  label: string;
+  createSchema: z.ZodType<Record<string, unknown>>;
+  updateSchema: z.ZodType<{ _id: string; updated_at?: string | null } & Record<string, unknown>>;
+  defaults: Record<string, unknown>;
+  filters: Record<string, FilterKind>;
+  sorts: readonly string[];
+  /** The lower-cased text column `q` and search match with LIKE (trigram-indexed). */
+  searchColumn?: PgColumn;
+  /** Extra values computed for each record (counts, names of referenced records). */
+  computed?: Record<string, SQL.Aliased | SQL>;
+  /** Columns kept out of answers. */
+  hidden?: readonly string[];
+  /** Records whose every create and update is written to their history. */
+  historyEntity?: HistoryEntity;
+}
+
+const columnOf = (definition: ResourceDefinition, field: string): PgColumn =>
+  (getTableColumns(definition.table) as Record<string, PgColumn>)[field];
+
+function selection(definition: ResourceDefinition) {
+  const columns: Record<string, PgColumn | SQL | SQL.Aliased> = { ...getTableColumns(definition.table) };
+  for (const hidden of definition.hidden ?? []) delete columns[hidden];
+  return { ...columns, ...definition.computed };
+}
+
+/** LIKE metacharacters in user input are matched literally. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const invalidFilter = (field: string) =>
+  badRequest(`The filter on '${field}' has a value of the wrong kind.`, [{ path: `filters.${field}`, message: 'This value is not valid' }]);
+
+/** Turns one filter value into a value of the column's type, or refuses it. */
+function columnValue(column: PgColumn, field: string, value: unknown): unknown {
+  switch (column.dataType) {
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw invalidFilter(field);
+    case 'number': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number)) throw invalidFilter(field);
+      return number;
+    }
+    case 'date': {
+      const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+      if (!date || Number.isNaN(date.getTime())) throw invalidFilter(field);
+      return date;
+    }
+    default:
+      if (typeof value === 'object' && value !== null) throw invalidFilter(field);
+      return String(value);
+  }
+}
+
+function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue): SQL | undefined {
+  const kind = definition.filters[field];
+  if (!kind) {
+    throw badRequest(`The list cannot be filtered by '${field}'.`, [{ path: `filters.${field}`, message: 'Unknown filter' }]);
+  }
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return undefined;
+  const column = columnOf(definition, field);
+  const isRange = typeof value === 'object' && !Array.isArray(value);
+
+  if (kind === 'range' && isRange) {
+    const { gte: from, lte: to } = value;
+    return and(
+      from === undefined ? undefined : gte(column, columnValue(column, field, from)),
+      to === undefined ? undefined : lte(column, columnValue(column, field, to)),
+    );
+  }
+  if (isRange) throw invalidFilter(field);
+  const values = Array.isArray(value) ? value : [value];
+
+  switch (kind) {
+    case 'contains':
+      if (values.length !== 1) throw invalidFilter(field);
+      return sql`lower(${column}) like ${likePattern(String(values[0]))}`;
+    case 'anyOf':
+      return arrayOverlaps(column, values.map(String));
+    default: {
+      const typed = values.map((v) => columnValue(column, field, v));
+      return typed.length === 1 ? eq(column, typed[0]) : inArray(column, typed);
+    }
+  }
+}
+
+export function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>): SQL | undefined {
+  const conditions = Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value));
+  const term = query.q?.trim();
+  if (term) {
+    if (!definition.searchColumn) throw badRequest('This list has no text search.');
+    conditions.push(sql`${definition.searchColumn} like ${likePattern(term)}`);
+  }
+  return and(...conditions);
+}
+
+function listOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']): SQL[] {
+  const field = sorter?.field || 'created_at';
+  if (!definition.sorts.includes(field)) {
+    throw badRequest(`The list cannot be sorted by '${field}'.`, [{ path: 'sorter.field', message: 'Unknown sort field' }]);
+  }
+  const direction = sorter?.order === 'ascend' ? asc : desc;
+  // `_id` breaks ties so that pages never repeat or skip a record.
+  return [direction(columnOf(definition, field)), direction(definition.table._id)];
+}
+
+/** Unfiltered totals come from the trigger-kept row count; filtered ones are counted exactly. */
+async function countRecords(db: Db, definition: ResourceDefinition, where: SQL | undefined): Promise<number> {
+  if (!where) {
+    const [row] = await db
+      .select({ count: rowCounts.row_count })
+      .from(rowCounts)
+      .where(eq(rowCounts.table_name, getTableName(definition.table)));
+    if (row) return row.count;
+  }
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(definition.table).where(where);
+  return row.count;
+}
+
+export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
+  const current = query.pagination?.current ?? 1;
+  const pageSize = Math.min(query.pagination?.pageSize ?? listLimits.defaultPageSize, listLimits.maxPageSize);
+  const where = listConditions(definition, query);
+  const [records, total] = await Promise.all([
+    db
+      .select(selection(definition))
+      .from(definition.table)
+      .where(where)
+      .orderBy(...listOrder(definition, query.sorter))
+      .limit(pageSize)
+      .offset((current - 1) * pageSize),
+    countRecords(db, definition, where),
+  ]);
+  const meta: ListMeta = { total, current, pageSize };
+  return { records, meta };
+}
+
+/** Records whose search text holds `term`, newest first. */
+export function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
+  return db
+    .select(selection(definition))
+    .from(definition.table)
+    .where(listConditions(definition, { q: term }))
+    .orderBy(...listOrder(definition, undefined))
+    .limit(limit);
+}
+
+export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {
+  const [record] = await db.select(selection(definition)).from(definition.table).where(eq(definition.table._id, id));
+  if (!record) throw notFound(definition.label);
+  return record;
+}
+
+/** Throws a 404 unless the record exists. */
+export async function assertRecordExists(db: Db, definition: ResourceDefinition, id: string) {
+  const [record] = await db.select({ _id: definition.table._id }).from(definition.table).where(eq(definition.table._id, id));
+  if (!record) throw notFound(definition.label);
+}
+
+export async function createRecord(db: Db, definition: ResourceDefinition, input: Record<string, unknown>, creator: string) {
+  const _id = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(definition.table).values({ ...definition.defaults, ...input, _id, creator });
+    if (definition.historyEntity) {
+      await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'created', creator });
+    }
+  });
+  return getRecord(db, definition, _id);
+}
+
+/**
+ * Saves the fields the body carries. A body read before the stored `updated_at` is refused (409), so two
+ * staff editing one record never silently overwrite each other; each change is written to the history.
+ */
+export async function updateRecord(
+  db: Db,
+  definition: ResourceDefinition,
+  { _id, updated_at: readAt, ...fields }: { _id: string; updated_at?: string | null } & Record<string, unknown>,
+  editor: string,
+) {
+  const { table } = definition;
+  await db.transaction(async (tx) => {
+    const [stored] = (await tx.select().from(table).where(eq(table._id, _id)).for('update')) as Record<string, unknown>[];
+    if (!stored) throw notFound(definition.label);
+    if (readAt && new Date(readAt).getTime() < (stored.updated_at as Date).getTime()) {
+      throw conflict(
+        `This ${definition.label.toLowerCase()} was changed by someone else after you opened it. Reload it and apply your changes again.`,
+        'STALE_UPDATE',
+      );
+    }
+    const changes = changedFields(stored, fields);
+    if (changes.length === 0) return;
+    const changedValues = Object.fromEntries(changes.map(({ field, to }) => [field, to]));
+    await tx
+      .update(table)
+      // Strictly later than the stored version, even within the same millisecond.
+      .set({ ...changedValues, updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')` })
+      .where(eq(table._id, _id));
+    if (definition.historyEntity) {
+      await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'updated', creator: editor, changes });
+    }
+  });
+  return getRecord(db, definition, _id);
+}

@@ -1,0 +1,31 @@
+import { arrayOverlaps, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffRoles } from '../../domain/enums.js';
+import { statisticsKeys, type Statistics } from '../../domain/resources.js';
+import type { Db } from '../db/client.js';
+import { rowCounts, users } from '../db/schema.js';
+
+/** The table counted for each menu badge; items whose table does not exist yet count 0. */
+const countedTables: Partial<Record<keyof Statistics, string>> = {
+  customers: 'customers',
+  projects: 'projects',
+  users: 'users',
+};
+
+const staffOnlyRoles = staffRoles.filter((role) => role !== 'visitor');
+
+async function statistics(db: Db): Promise<Statistics> {
+  const [counts, [staff]] = await Promise.all([
+    db.select().from(rowCounts),
+    db.select({ count: sql<number>`count(*)::int` }).from(users).where(arrayOverlaps(users.roles, staffOnlyRoles)),
+  ]);
+  const rowsOf = new Map(counts.map((row) => [row.table_name, row.row_count]));
+  const result = Object.fromEntries(statisticsKeys.map((key) => [key, rowsOf.get(countedTables[key] ?? '') ?? 0])) as Statistics;
+  result.staffs = staff.count;
+  return result;
+}
+
+/** Admin (Internal); the statistics are read by every staff member for the menu badges (DESIGN §3). */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/admin/statistics/all', { schema: { tags: ['admin'] }, config: { access: 'staff' } }, () => statistics(db));
+};

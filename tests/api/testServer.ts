@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../server/app.js';
+import { createAccount } from '../../server/auth/accounts.js';
+import { openDatabase, type Database } from '../../server/db/client.js';
+
+/**
+ * A fresh server for one test file: the embedded database in memory, or, when TEST_DATABASE_URL is set,
+ * a new database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function startTestServer() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const database: Database = await openDatabase({ databaseUrl });
+  const app = await buildApp({ database, jwtSecret: 'test-secret-'.padEnd(48, 'x'), tokenTtlSeconds: 3600, bodyLimitBytes: 1024 * 1024 });
+  await app.ready();
+
+  let accounts = 0;
+  /** Creates an account with these roles and signs it in through the API; answers its bearer header. */
+  async function signIn(roles: string[], permissions?: string[]) {
+    const username = `user${++accounts}_${roles.join('_') || 'none'}`.toLowerCase();
+    const password = 'correct horse battery';
+    const account = await createAccount(database.db, { username, email: `${username}@example.com`, name: username, password, roles });
+    if (permissions) await database.pool.query('UPDATE users SET permissions = $1 WHERE _id = $2', [permissions, account._id]);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    const { accessToken } = response.json() as { accessToken: string };
+    return { account, password, token: accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+  }
+
+  return {
+    app,
+    database,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
