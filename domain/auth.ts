@@ -8,14 +8,14 @@ export const loginSchema = z.object({
 
 export const passwordSchema = z
   .string({ error: 'validation.auth.password_required' })
-  .min(1, { error: 'validation.auth.password_required' })
+  .min(1, { error: 'validation.auth.password_required', abort: true })
   .min(8, { error: 'validation.auth.password_length' })
   .max(128, { error: 'validation.auth.password_length' });
 
 export const usernameSchema = z
   .string({ error: 'validation.auth.username_required' })
   .trim()
-  .min(1, { error: 'validation.auth.username_required' })
+  .min(1, { error: 'validation.auth.username_required', abort: true })
   .regex(/^[A-Za-z0-9_.-]{3,50}$/, { error: 'validation.auth.username_format' });
 
 export const registerSchema = z.object({
@@ -24,7 +24,7 @@ export const registerSchema = z.object({
   email: z
     .string({ error: 'validation.auth.email_required' })
     .trim()
-    .min(1, { error: 'validation.auth.email_required' })
+    .min(1, { error: 'validation.auth.email_required', abort: true })
     .min(3, { error: 'validation.length_3_50' })
     .max(50, { error: 'validation.length_3_50' })
     .pipe(z.email({ error: 'validation.email_invalid' })),

@@ -8,7 +8,8 @@ export const requiredText = (requiredKey: string, min: number, max: number, leng
   z
     .string({ error: requiredKey })
     .trim()
-    .min(1, { error: requiredKey })
+    // A blank value reports only that it is required.
+    .min(1, { error: requiredKey, abort: true })
     .min(min, { error: lengthKey })
     .max(max, { error: lengthKey });
 

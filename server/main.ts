@@ -25,8 +25,7 @@ async function main() {
   const admin = await ensureFirstSuperadmin(database.db, config.adminUsername, config.adminPassword);
   if (process.env.DEMO === '1') await seedDemoData(database.db, app.log);
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const address = await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
   console.log(`\nRenovation back office: ${address}  (${where})`);
   if (admin?.generated) {

@@ -21,9 +21,19 @@ export interface SignedInAccount {
   permissions: string[];
 }
 
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api route with who may call it: what the access-matrix test walks. */
+    guardedRoutes: GuardedRoute[];
   }
   interface FastifyRequest {
     /** The signed-in account; set on every route but `public` ones. */
@@ -72,9 +82,12 @@ export const authenticationPlugin = fp<{ db: Db; jwtSecret: string; tokenTtlSeco
     app.decorateRequest('account', null as unknown as SignedInAccount);
     app.decorateRequest('tokenClaims', null as unknown as TokenClaims);
 
+    app.decorate('guardedRoutes', [] as GuardedRoute[]);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-      if (!route.config?.access) throw new Error(`${route.method} ${route.url} does not declare who may call it (config.access).`);
+      const access = route.config?.access;
+      if (!access) throw new Error(`${route.method} ${route.url} does not declare who may call it (config.access).`);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.guardedRoutes.push({ method, url: route.url, access });
     });
 
     app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customerCreateSchema, customerDefaults, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
-import { customers, projects, users } from '../db/schema.js';
+import { customers } from '../db/schema.js';
 import type { ResourceDefinition } from './resourceService.js';
 
 export const customerResource: ResourceDefinition = {
@@ -26,9 +26,10 @@ export const customerResource: ResourceDefinition = {
   sorts: ['created_at', 'updated_at', 'uid', 'name', 'last_name', 'status', 'source', 'locale', 'gender', 'location', 'email', 'phone'],
   searchColumn: customers.search_text,
   hidden: ['search_text'],
+  // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {
-    projects: sql<number>`(select count(*)::int from ${projects} where ${projects.customer} = ${customers._id})`.as('projects'),
-    creator_name: sql<string | null>`(select coalesce(${users.display_name}, ${users.name}, ${users.username}) from ${users} where ${users._id} = ${customers.creator})`.as(
+    projects: sql<number>`(select count(*)::int from projects where projects.customer = customers._id)`.as('projects'),
+    creator_name: sql<string | null>`(select coalesce(users.display_name, users.name, users.username) from users where users._id = customers.creator)`.as(
       'creator_name',
     ),
   },

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { statisticsKeys } from '../../domain/resources.js';
+import { buildApp } from '../../server/app.js';
+import { newId } from '../../server/db/ids.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+let server: TestServer;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  server = await startTestServer();
+  headers = (await server.signIn(['manager'])).headers;
+});
+afterAll(() => server?.close());
+
+describe('HTTP behaviour', () => {
+  test('answers carry security headers', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/admin/statistics/all', headers });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  test('a body over the limit is a 413 with a readable error', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/crm/customers',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Big', phone: '4165551234', note: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request is too large.', code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+  });
+
+  test('broken JSON is a 400 with a readable error', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/crm/customers',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('The request body is not valid JSON.');
+  });
+
+  test('an unknown API path is a JSON 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/no/such/thing', headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'GET /api/no/such/thing was not found.', code: 'NOT_FOUND' });
+  });
+
+  test('the OpenAPI document lists every route', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const route of server.app.guardedRoutes) {
+      expect(paths).toContain(route.url.replace(/:(\w+)/g, '{$1}'));
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('the built app', () => {
+  let clientDir: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    app = await buildApp({ database: server.database, jwtSecret: 'x'.repeat(40), tokenTtlSeconds: 60, bodyLimitBytes: 1024, clientDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  test.each(['/', '/crm/customers', '/crm/customer/6b0210ad8744ecd8b949d363', '/auth/login?redirect=%2Fcrm%2Fcustomers'])(
+    'a deep link like %s serves the app',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>app</title>');
+    },
+  );
+
+  test('a missing asset or API path is still a 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('GET /admin/statistics/all', () => {
+  test('counts each menu item, and follows creates', async () => {
+    const before = (await server.app.inject({ method: 'GET', url: '/api/admin/statistics/all', headers })).json();
+    expect(Object.keys(before).sort()).toEqual([...statisticsKeys].sort());
+    const created = await server.app.inject({ method: 'POST', url: '/api/crm/customers', headers, payload: { name: 'Counted', phone: '4165551234' } });
+    await server.database.pool.query("INSERT INTO projects (_id, customer, description) VALUES ($1, $2, 'Kitchen')", [newId(), created.json()._id]);
+    const after = (await server.app.inject({ method: 'GET', url: '/api/admin/statistics/all', headers })).json();
+    expect(after.customers).toBe(before.customers + 1);
+    expect(after.projects).toBe(before.projects + 1);
+    expect(after.staffs).toBeGreaterThanOrEqual(1);
+    expect(after.users).toBeGreaterThanOrEqual(after.staffs);
+    const customer = (await server.app.inject({ method: 'GET', url: `/api/crm/customers/${created.json()._id}`, headers })).json();
+    expect(customer.projects).toBe(1);
+  });
+
+  test('is read by every staff role, not by visitors', async () => {
+    for (const role of ['Worker', 'employee', 'admin']) {
+      const staff = await server.signIn([role]);
+      expect((await server.app.inject({ method: 'GET', url: '/api/admin/statistics/all', headers: staff.headers })).statusCode).toBe(200);
+    }
+    const visitor = await server.signIn(['visitor']);
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/statistics/all', headers: visitor.headers })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+// The server as `npm start` runs it, in its own process on a real data folder and port.
+const dataDir = mkdtempSync(join(tmpdir(), 'server-process-'));
+const running = new Set<ChildProcess>();
+
+interface StartedServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  url?: string;
+}
+
+function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => (running.delete(child), resolve(code))));
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
+      if (url && /Sign in/.test(output)) resolve({ child, output: () => output, exited, url });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(() => resolve({ child, output: () => output, exited }));
+  });
+}
+
+const signIn = async (url: string, password: string) => {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  return { status: response.status, token: ((await response.json()) as { accessToken?: string }).accessToken };
+};
+
+let first: StartedServer;
+let adminPassword: string;
+
+beforeAll(async () => {
+  first = await startServer({ ADMIN_PASSWORD: '' });
+}, 60_000);
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the first start creates the data folder and a superadmin with a password printed once', async () => {
+  expect(first.url).toBeDefined();
+  const printed = /Sign in as 'admin' with the password (\S+)/.exec(first.output());
+  expect(printed).not.toBeNull();
+  adminPassword = printed![1];
+  const { status } = await signIn(first.url!, adminPassword);
+  expect(status).toBe(200);
+  expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+});
+
+test('a second server on the same data folder refuses to start, with a clear message', async () => {
+  const second = await startServer();
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toMatch(/Another server \(pid \d+\) is using the data folder .+\. Stop it first, or start this one with another DATA_DIR\./);
+}, 30_000);
+
+test('kill -9 loses no write the API had acknowledged, and the next start takes the folder over', async () => {
+  const { token } = await signIn(first.url!, adminPassword);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const acknowledged: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    const response = await fetch(`${first.url}/api/crm/customers`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Durable ${i}`, phone: '4165550000' }),
+    });
+    if (response.status === 201) acknowledged.push(((await response.json()) as { _id: string })._id);
+  }
+  expect(acknowledged).toHaveLength(25);
+  first.child.kill('SIGKILL');
+  await first.exited;
+
+  const restarted = await startServer();
+  expect(restarted.url, restarted.output()).toBeDefined();
+  expect(restarted.output()).toContain('Sign in with your account.');
+  const query = await fetch(`${restarted.url}/api/crm/customers/query`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ q: 'durable', pagination: { current: 1, pageSize: 100 } }),
+  });
+  const { customers } = (await query.json()) as { customers: { _id: string }[] };
+  expect(customers.map((c) => c._id).sort()).toEqual(acknowledged.sort());
+  first = restarted;
+}, 60_000);
+
+test('SIGTERM shuts down cleanly and releases the data folder', async () => {
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+  expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+}, 30_000);
