@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const adminCredentials = { username: 'admin', password: 'e2e admin password' };
+export const screenshotDir = join(process.cwd(), 'tests/e2e/screenshots');
+
+/** The real server on a fresh embedded database, serving the built app from dist/. */
+export async function startAppServer() {
+  if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ADMIN_USERNAME: adminCredentials.username,
+      ADMIN_PASSWORD: adminCredentials.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+      if (match && output.includes('Sign in')) resolve(match[0]);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Saves a screenshot under tests/e2e/screenshots to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:e2e`: the built app on the real server (embedded database), driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
