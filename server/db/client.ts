@@ -6,7 +6,7 @@ import { lockDataDir } from './dataDirLock.js';
 import { startEmbeddedDatabase } from './embedded.js';
 import * as schema from './schema.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

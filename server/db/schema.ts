@@ -55,6 +55,9 @@ export const users = pgTable(
   ],
 );
 
+// Indexes are ascending: a btree serves ORDER BY … DESC by scanning backwards (NULLS FIRST, PostgreSQL's default
+// for DESC), whereas a `DESC NULLS LAST` index, drizzle's default for `.desc()`, would not match it.
+
 const customerSearchText: SQL = sql`lower(
   coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(organization, '') || ' ' ||
   coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(secondary_phone, '') || ' ' ||
@@ -88,16 +91,21 @@ export const customers = pgTable(
     status: text('status').notNull().default('pending'),
     // What quick search and `q` match: every searchable field, lower-cased, trigram-indexed.
     search_text: text('search_text').generatedAlwaysAs(customerSearchText),
+    // The Chinese characters of the names and address: trigrams cannot index a two-character name like 王芳.
+    search_cjk: text('search_cjk')
+      .array()
+      .generatedAlwaysAs(sql`cjk_characters(coalesce(name, '') || coalesce(last_name, '') || coalesce(organization, '') || coalesce(raw_address, '') || coalesce(location, ''))`),
   },
   (t) => [
     uniqueIndex('customers_uid_key').on(t.uid),
-    index('customers_created_at_idx').on(t.created_at.desc(), t._id.desc()),
-    index('customers_updated_at_idx').on(t.updated_at.desc(), t._id.desc()),
+    index('customers_created_at_idx').on(t.created_at, t._id),
+    index('customers_updated_at_idx').on(t.updated_at, t._id),
     index('customers_status_uid_idx').on(t.status, t.uid),
-    index('customers_status_created_at_idx').on(t.status, t.created_at.desc()),
+    index('customers_status_created_at_idx').on(t.status, t.created_at, t._id),
     index('customers_source_idx').on(t.source),
     index('customers_name_idx').on(t.name, t._id),
     index('customers_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
+    index('customers_search_cjk_idx').using('gin', t.search_cjk),
   ],
 );
 
@@ -124,9 +132,9 @@ export const projects = pgTable(
     status: text('status').notNull().default('pending'),
   },
   (t) => [
-    index('projects_customer_idx').on(t.customer, t.created_at.desc()),
-    index('projects_created_at_idx').on(t.created_at.desc(), t._id.desc()),
-    index('projects_status_created_at_idx').on(t.status, t.created_at.desc()),
+    index('projects_customer_idx').on(t.customer, t.created_at),
+    index('projects_created_at_idx').on(t.created_at, t._id),
+    index('projects_status_created_at_idx').on(t.status, t.created_at, t._id),
   ],
 );
 
@@ -143,7 +151,7 @@ export const history = pgTable(
     creator: text('creator').references(() => users._id, { onDelete: 'set null' }),
     created_at: moment('created_at').notNull().defaultNow(),
   },
-  (t) => [index('history_entity_idx').on(t.entity, t.entity_id, t.created_at.desc())],
+  (t) => [index('history_entity_idx').on(t.entity, t.entity_id, t.created_at)],
 );
 
 /** Tokens signed out before they expire. */

@@ -24,8 +24,8 @@ export const customerResource: ResourceDefinition = {
     created_at: 'range',
   },
   sorts: ['created_at', 'updated_at', 'uid', 'name', 'last_name', 'status', 'source', 'locale', 'gender', 'location', 'email', 'phone'],
-  searchColumn: customers.search_text,
-  hidden: ['search_text'],
+  search: { text: customers.search_text, cjk: customers.search_cjk },
+  hidden: ['search_text', 'search_cjk'],
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {
     projects: sql<number>`(select count(*)::int from projects where projects.customer = customers._id)`.as('projects'),

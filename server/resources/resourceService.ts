@@ -41,8 +41,11 @@ export interface ResourceDefinition {
   defaults: Record<string, unknown>;
   filters: Record<string, FilterKind>;
   sorts: readonly string[];
-  /** The lower-cased text column `q` and search match with LIKE (trigram-indexed). */
-  searchColumn?: PgColumn;
+  /**
+   * What `q` and search match: `text`, a lower-cased column matched with LIKE (trigram-indexed), and `cjk`, the
+   * array of its Chinese characters (GIN-indexed), which narrows Chinese terms too short for trigrams.
+   */
+  search?: { text: PgColumn; cjk: PgColumn };
   /** Extra values computed for each record (counts, names of referenced records). */
   computed?: Record<string, SQL.Aliased | SQL>;
   /** Columns kept out of answers. */
@@ -59,6 +62,10 @@ function selection(definition: ResourceDefinition) {
   for (const hidden of definition.hidden ?? []) delete columns[hidden];
   return { ...columns, ...definition.computed };
 }
+
+const cjkCharacter = /[\u3400-\u9fff\uf900-\ufaff]/gu;
+/** The distinct Chinese characters of a term, as the database's `cjk_characters` finds them. */
+const cjkCharacters = (term: string) => [...new Set(term.match(cjkCharacter) ?? [])];
 
 /** LIKE metacharacters in user input are matched literally. */
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,8 +132,10 @@ export function listConditions(definition: ResourceDefinition, query: Pick<ListQ
   const conditions = Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value));
   const term = query.q?.trim();
   if (term) {
-    if (!definition.searchColumn) throw badRequest('This list has no text search.');
-    conditions.push(sql`${definition.searchColumn} like ${likePattern(term)}`);
+    if (!definition.search) throw badRequest('This list has no text search.');
+    conditions.push(sql`${definition.search.text} like ${likePattern(term)}`);
+    const cjk = cjkCharacters(term);
+    if (cjk.length) conditions.push(sql`${definition.search.cjk} @> array[${sql.join(cjk.map((c) => sql`${c}`), sql`, `)}]::text[]`);
   }
   return and(...conditions);
 }
@@ -141,33 +150,42 @@ function listOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']):
   return [direction(columnOf(definition, field)), direction(definition.table._id)];
 }
 
-/** Unfiltered totals come from the trigger-kept row count; filtered ones are counted exactly. */
-async function countRecords(db: Db, definition: ResourceDefinition, where: SQL | undefined): Promise<number> {
+/** Filtered totals are exact up to this many records; past it, the planner's estimate stands in. */
+export const exactCountLimit = 1000;
+
+/**
+ * The total of a list. Unfiltered: the trigger-kept row count, exact and free. Filtered: counted exactly while
+ * small; a large one (counting it would cost as much as the page) is the planner's estimate, never less than
+ * what the pages already shown prove to exist.
+ */
+async function countRecords(db: Db, definition: ResourceDefinition, where: SQL | undefined, seenAtLeast: number): Promise<number> {
+  const { table } = definition;
   if (!where) {
-    const [row] = await db
-      .select({ count: rowCounts.row_count })
-      .from(rowCounts)
-      .where(eq(rowCounts.table_name, getTableName(definition.table)));
+    const [row] = await db.select({ count: rowCounts.row_count }).from(rowCounts).where(eq(rowCounts.table_name, getTableName(table)));
     if (row) return row.count;
   }
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(definition.table).where(where);
-  return row.count;
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1).as('capped');
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  if (count <= exactCountLimit) return count;
+  const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, params);
+  const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  return Math.max(estimate, count, seenAtLeast);
 }
 
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
+  const { table } = definition;
   const current = query.pagination?.current ?? 1;
   const pageSize = Math.min(query.pagination?.pageSize ?? listLimits.defaultPageSize, listLimits.maxPageSize);
+  const offset = (current - 1) * pageSize;
   const where = listConditions(definition, query);
-  const [records, total] = await Promise.all([
-    db
-      .select(selection(definition))
-      .from(definition.table)
-      .where(where)
-      .orderBy(...listOrder(definition, query.sorter))
-      .limit(pageSize)
-      .offset((current - 1) * pageSize),
-    countRecords(db, definition, where),
-  ]);
+  const order = listOrder(definition, query.sorter);
+  // The page's ids first, then its records: computed values are worked out for the page only, not for every
+  // record an OFFSET skips.
+  const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(pageSize).offset(offset).as('page');
+  const records = await db.select(selection(definition)).from(table).innerJoin(page, eq(table._id, page._id)).orderBy(...order);
+  const seenAtLeast = offset + records.length + (records.length === pageSize ? 1 : 0);
+  const total = await countRecords(db, definition, where, seenAtLeast);
   const meta: ListMeta = { total, current, pageSize };
   return { records, meta };
 }

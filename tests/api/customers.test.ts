@@ -218,6 +218,21 @@ describe('the list query protocol', () => {
     expect(await customerCount()).toBeGreaterThan(0);
   });
 
+  test('a large filtered total is estimated, never below what the pages prove', async () => {
+    await server.database.pool.query(
+      `INSERT INTO customers (_id, name, phone, organization, status)
+       SELECT 'bulk' || lpad(n::text, 20, '0'), 'Bulk ' || n, '4165550000', 'BulkCo', 'potential' FROM generate_series(1, 1100) AS n`,
+    );
+    await server.database.pool.query('ANALYZE customers');
+    const first = await query({ q: 'bulkco', pagination: { current: 1, pageSize: 10 } });
+    expect(first.meta.total).toBeGreaterThan(1000);
+    const last = await query({ q: 'bulkco', pagination: { current: 2, pageSize: 1000 } });
+    expect(last.customers).toHaveLength(100);
+    expect(last.meta.total).toBeGreaterThanOrEqual(1100);
+    const small = await query({ q: 'bulk 100', pagination: { current: 1, pageSize: 5 } });
+    expect(small.meta.total).toBe(11); // Bulk 100 and Bulk 1000 to 1009, counted exactly
+  });
+
   test('page size is at most 1000; page numbers start at 1', async () => {
     expect((await api('POST', '/crm/customers/query', { pagination: { current: 1, pageSize: 1001 } })).statusCode).toBe(400);
     expect((await api('POST', '/crm/customers/query', { pagination: { current: 0, pageSize: 10 } })).statusCode).toBe(400);

@@ -28,7 +28,8 @@ CREATE TABLE "customers" (
 	"search_text" text GENERATED ALWAYS AS (lower(
   coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(organization, '') || ' ' ||
   coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(secondary_phone, '') || ' ' ||
-  coalesce(wechat, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, '') || ' ' || uid::text)) STORED
+  coalesce(wechat, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, '') || ' ' || uid::text)) STORED,
+	"search_cjk" text[] GENERATED ALWAYS AS (cjk_characters(coalesce(name, '') || coalesce(last_name, '') || coalesce(organization, '') || coalesce(raw_address, '') || coalesce(location, ''))) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "history" (
@@ -113,16 +114,17 @@ ALTER TABLE "projects" ADD CONSTRAINT "projects_customer_customers__id_fk" FOREI
 ALTER TABLE "projects" ADD CONSTRAINT "projects_specialist_users__id_fk" FOREIGN KEY ("specialist") REFERENCES "public"."users"("_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_creator_users__id_fk" FOREIGN KEY ("creator") REFERENCES "public"."users"("_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_uid_key" ON "customers" USING btree ("uid");--> statement-breakpoint
-CREATE INDEX "customers_created_at_idx" ON "customers" USING btree ("created_at" DESC NULLS LAST,"_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "customers_updated_at_idx" ON "customers" USING btree ("updated_at" DESC NULLS LAST,"_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "customers_created_at_idx" ON "customers" USING btree ("created_at","_id");--> statement-breakpoint
+CREATE INDEX "customers_updated_at_idx" ON "customers" USING btree ("updated_at","_id");--> statement-breakpoint
 CREATE INDEX "customers_status_uid_idx" ON "customers" USING btree ("status","uid");--> statement-breakpoint
-CREATE INDEX "customers_status_created_at_idx" ON "customers" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "customers_status_created_at_idx" ON "customers" USING btree ("status","created_at","_id");--> statement-breakpoint
 CREATE INDEX "customers_source_idx" ON "customers" USING btree ("source");--> statement-breakpoint
 CREATE INDEX "customers_name_idx" ON "customers" USING btree ("name","_id");--> statement-breakpoint
 CREATE INDEX "customers_search_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "history_entity_idx" ON "history" USING btree ("entity","entity_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "projects_customer_idx" ON "projects" USING btree ("customer","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "projects_created_at_idx" ON "projects" USING btree ("created_at" DESC NULLS LAST,"_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "projects_status_created_at_idx" ON "projects" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "customers_search_cjk_idx" ON "customers" USING gin ("search_cjk");--> statement-breakpoint
+CREATE INDEX "history_entity_idx" ON "history" USING btree ("entity","entity_id","created_at");--> statement-breakpoint
+CREATE INDEX "projects_customer_idx" ON "projects" USING btree ("customer","created_at");--> statement-breakpoint
+CREATE INDEX "projects_created_at_idx" ON "projects" USING btree ("created_at","_id");--> statement-breakpoint
+CREATE INDEX "projects_status_created_at_idx" ON "projects" USING btree ("status","created_at","_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));
