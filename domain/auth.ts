@@ -45,9 +45,3 @@ export interface TokenClaims {
   exp: number;
   iat: number;
 }
-
-/** The cookie the client keeps the access token in. */
-export const tokenCookieName = 'renovation_access_token';
-
-/** The header every call of the web client carries. */
-export const clientTypeHeader = { name: 'X-Client-Type', value: 'web-client' } as const;

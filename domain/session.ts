@@ -1,0 +1,7 @@
+// Kept apart from the schemas in auth.ts so the sign-in page can read them without loading zod.
+
+/** The cookie the client keeps the access token in. */
+export const tokenCookieName = 'renovation_access_token';
+
+/** The header every call of the web client carries. */
+export const clientTypeHeader = { name: 'X-Client-Type', value: 'web-client' } as const;

@@ -1,0 +1,91 @@
+import { memo, useEffect, type ReactNode } from 'react';
+import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
+// The same module name react-admin imports: one copy of the router everywhere, tests included (where Node
+// would load react-router-dom's CommonJS build beside react-router's ES module).
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { authProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { AppLayout } from '../layout/AppLayout';
+import { notFoundPath } from '../pages/auth/AuthPages';
+import { Dashboard } from '../pages/Dashboard';
+import { QuickSearch } from '../pages/QuickSearch';
+import customers from '../resources/customers';
+import { resourceRoutes } from '../resources/resourceModule';
+import { appStore } from '../root/appStore';
+import { announceLocationChange } from '../root/browserLocation';
+import { adminTheme } from './adminTheme';
+
+const NotFound = () => <Navigate to={notFoundPath} replace />;
+
+/** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
+const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
+  <CanAccess resource={resource} action="list" accessDenied={<AccessDenied />}>
+    {children}
+  </CanAccess>
+);
+
+/** Keeps the root informed of react-router's navigations: it shows the auth pages when one leads to /auth. */
+function LocationAnnouncer() {
+  const location = useLocation();
+  useEffect(announceLocationChange, [location]);
+  return null;
+}
+
+function BackOffice() {
+  return (
+    <Admin
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={appStore}
+      theme={adminTheme}
+      layout={AppLayout}
+      loginPage={false}
+      catchAll={NotFound}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name={customers.name} icon={customers.icon} recordRepresentation={customers.recordRepresentation} />
+      <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <Guarded resource="dashboard">
+              <Dashboard />
+            </Guarded>
+          }
+        />
+        <Route
+          path="/crm/quick-search"
+          element={
+            <Guarded resource={customers.name}>
+              <QuickSearch />
+            </Guarded>
+          }
+        />
+        {resourceRoutes(customers)}
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+/**
+ * Everything behind sign-in, loaded lazily by the root. Signing in happens on /auth/login, outside this app,
+ * so react-admin has no login page: a signed-out visit is sent there with the wanted path, and the root takes
+ * over from any /auth path.
+ */
+function AdminApp() {
+  return (
+    <BrowserRouter>
+      <LocationAnnouncer />
+      <Routes>
+        <Route path="/auth/*" element={null} />
+        <Route path="*" element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+// The root re-renders on every address change it is told of; the admin app follows the address by itself.
+export default memo(AdminApp);

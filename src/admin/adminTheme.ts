@@ -1,0 +1,9 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { themeOptions } from '../theme/themeOptions';
+
+/** react-admin's own theme with the product's colour and font. */
+export const adminTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: { ...defaultLightTheme.palette, ...themeOptions.palette },
+  typography: { ...defaultLightTheme.typography, ...themeOptions.typography },
+};

@@ -1,0 +1,3 @@
+export { authProvider, register, type LoginCredentials, type Registration } from './authProvider';
+export { loginPath, loginPathFor, redirectTarget } from './loginRedirect';
+export { readSession } from './session';

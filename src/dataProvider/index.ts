@@ -1,0 +1,2 @@
+export { dataProvider, type AppDataProvider } from './dataProvider';
+export type { ClientRecord, CustomerRecord } from './records';

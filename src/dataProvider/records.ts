@@ -1,0 +1,21 @@
+import type { RaRecord } from 'ra-core';
+import type { Customer } from '../../domain/customer';
+
+/** A record as react-admin holds it: the API's `_id` is its `id`. */
+export type ClientRecord<T extends { _id: string }> = Omit<T, '_id'> & { id: string };
+
+export type CustomerRecord = ClientRecord<Customer>;
+
+export function fromApi<RecordType extends RaRecord>({ _id, ...fields }: { _id: string } & Record<string, unknown>): RecordType {
+  return { ...fields, id: _id } as unknown as RecordType;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+const sameValue = (a: unknown, b: unknown) =>
+  (isEmpty(a) && isEmpty(b)) || (typeof a === 'object' || typeof b === 'object' ? JSON.stringify(a) === JSON.stringify(b) : a === b);
+
+/** The fields a form changed: an update sends only these, so two people editing different fields do not clash. */
+export function changedFields(data: Record<string, unknown>, previousData: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([field, value]) => field !== 'id' && !sameValue(value, previousData[field])));
+}

@@ -1,0 +1,56 @@
+// The client's error catalogue (SPEC §8): what a failed call is, and what a person is told about it.
+// Messages are translation keys or the server's own sentences; the notifier translates keys and shows
+// sentences as they are.
+
+/** The body the API answers with any status ≥ 400 (DESIGN §2). */
+export interface ApiErrorBody {
+  error?: string;
+  message?: string;
+  code?: string;
+  details?: { path: string; message: string }[];
+}
+
+const failureMessages = {
+  somethingWrong: 'app.errors.something_wrong',
+  unknown: 'app.errors.unknown',
+  timeout: 'app.errors.timeout',
+} as const;
+
+/** The server answered with an error status. Its message is the response's `error`, else `message`, else the generic sentence. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(body?.error || body?.message || failureMessages.somethingWrong);
+  }
+}
+
+/** No answer within the request timeout. */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+
+  constructor() {
+    super(failureMessages.timeout);
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+export interface FailureNotice {
+  type: 'warning' | 'error';
+  message: string;
+}
+
+/**
+ * What to tell a person about a failed call: a warning with what the server said when it answered,
+ * an error with the error's message when there was no answer, a generic warning when nothing is known.
+ */
+export function failureNotice(error: unknown): FailureNotice {
+  if (error instanceof ApiError) return { type: 'warning', message: error.message };
+  if (error instanceof Error && error.message) return { type: 'error', message: error.message };
+  return { type: 'warning', message: failureMessages.unknown };
+}

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { customerFullName } from '../../domain/customer';
+import { shortId } from '../../domain/ids';
+import { listLimits } from '../../domain/listQuery';
+import type { AppDataProvider, CustomerRecord } from '../dataProvider';
+import { useNotifyFailure } from '../http';
+import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
+import { customerShowPath } from '../resources/customers/customerPaths';
+import { CustomerStatusChip } from '../resources/customers/CustomerStatusChip';
+import { usePageTitle } from '../root/usePageTitle';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const typingPauseMs = 300;
+
+function SearchResult({ customer }: { customer: CustomerRecord }) {
+  const contact = [customer.phone, customer.email, customer.location].filter(Boolean).join(' · ');
+  return (
+    <ListItemButton component={Link} to={customerShowPath(customer.id)} divider>
+      <ListItemAvatar>
+        <CustomerAvatar record={customer} size={40} />
+      </ListItemAvatar>
+      <ListItemText primary={`${customerFullName(customer)} · ${shortId(customer.id)}`} secondary={contact} />
+      <CustomerStatusChip record={customer} />
+    </ListItemButton>
+  );
+}
+
+/** /crm/quick-search: customers matching what is typed, as it is typed; `?term=` holds the search. */
+export function QuickSearch() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifyFailure = useNotifyFailure();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const typed = searchParams.get('term') ?? '';
+  const term = useDebouncedValue(typed.trim(), typingPauseMs);
+  usePageTitle('app.page.quick_search');
+
+  const { data: results, isFetching, error } = useQuery({
+    queryKey: ['customers', 'search', term],
+    queryFn: () => dataProvider.searchCustomers(term),
+    enabled: term !== '',
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (error) notifyFailure(error);
+  }, [error, notifyFailure]);
+
+  return (
+    <>
+      <Title title="app.page.quick_search" />
+      <TextField
+        label={translate('app.quick_search.label')}
+        helperText={translate('app.quick_search.helper')}
+        value={typed}
+        onChange={(event) => setSearchParams(event.target.value ? { term: event.target.value } : {}, { replace: true })}
+        autoFocus
+        fullWidth
+        sx={{ mt: 2, mb: 2 }}
+        slotProps={{
+          htmlInput: { maxLength: listLimits.maxSearchLength, type: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {isFetching && <LinearProgress />}
+      {term === '' ? (
+        <Typography color="text.secondary">{translate('app.quick_search.start')}</Typography>
+      ) : results?.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.quick_search.no_results', { term })}</Typography>
+      ) : (
+        results && (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('app.quick_search.results', { smart_count: results.length })}
+            </Typography>
+            <Card>
+              <List disablePadding>
+                {results.map((customer) => (
+                  <SearchResult key={customer.id} customer={customer} />
+                ))}
+              </List>
+            </Card>
+          </>
+        )
+      )}
+    </>
+  );
+}

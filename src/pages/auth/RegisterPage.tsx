@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNotify, useTranslate } from 'ra-core';
+import { useForm } from 'react-hook-form';
+import { registerSchema } from '../../../domain/auth';
+import { loginPath, register as registerAccount, type Registration } from '../../authProvider';
+import { useNotifyFailure } from '../../http';
+import { navigateTo } from '../../root/browserLocation';
+import { TitledNotice } from '../../root/TitledNotice';
+import { AuthLayout } from './AuthLayout';
+import { AuthLink } from './AuthLink';
+import { FormTextField } from './FormTextField';
+
+/** Loaded on demand: it validates with zod, which the sign-in page does without. */
+export default function RegisterPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', username: '', email: '', password: '' },
+  });
+
+  const bind = (name: keyof Registration) => {
+    const { ref, ...registration } = register(name);
+    return { ...registration, inputRef: ref, errorMessage: errors[name]?.message };
+  };
+
+  const signUp = handleSubmit(async (registration) => {
+    try {
+      await registerAccount(registration);
+    } catch (error) {
+      notifyFailure(error);
+      return;
+    }
+    notify(<TitledNotice severity="success" title="app.auth.registered_title" text="app.auth.registered_text" />, {
+      type: 'success',
+    });
+    navigateTo(loginPath);
+  });
+
+  return (
+    <AuthLayout titleKey="app.auth.sign_up_title">
+      <Box component="form" noValidate onSubmit={signUp}>
+        <FormTextField label="app.auth.name" {...bind('name')} autoComplete="name" autoFocus />
+        <FormTextField
+          label="app.auth.username"
+          {...bind('username')}
+          autoComplete="username"
+        />
+        <FormTextField
+          label="app.auth.email"
+          {...bind('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          label="app.auth.password"
+          {...bind('password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
+          {translate('app.auth.sign_up')}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {translate('app.auth.have_account')}{' '}
+        <AuthLink to={loginPath}>
+          {translate('app.auth.sign_in')}
+        </AuthLink>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import Avatar from '@mui/material/Avatar';
+import { useRecordContext } from 'react-admin';
+import type { CustomerRecord } from '../../dataProvider';
+
+const initials = ({ name, last_name }: Pick<CustomerRecord, 'name' | 'last_name'>) =>
+  [name, last_name]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+
+/** The customer's picture, or their initials when there is none. */
+export function CustomerAvatar({ record: given, size = 32 }: { record?: CustomerRecord; size?: number }) {
+  const fromContext = useRecordContext<CustomerRecord>();
+  const record = given ?? fromContext;
+  if (!record) return null;
+  return (
+    <Avatar src={record.avatar ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.42 }}>
+      {initials(record)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DateField, RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import type { HistoryChange, HistoryEntry } from '../../../domain/history';
+import type { AppDataProvider } from '../../dataProvider';
+import { useNotifyFailure } from '../../http';
+import { enumLabelKey, type EnumName } from '../enumLabels';
+
+export interface HistoryTimelineProps {
+  resource: string;
+  recordId: Identifier;
+  /** Fields holding enumeration values, shown by their labels in change entries. */
+  enumFields: Partial<Record<string, EnumName>>;
+}
+
+const entryIcon = { created: <AddCircleOutlineIcon />, updated: <HistoryEduIcon />, user_record: <EditNoteIcon /> };
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** One change as a sentence: "Alice changed Status from Pending to Active". */
+function ChangeSentence({ resource, who, change, enumFields }: { resource: string; who: string; change: HistoryChange; enumFields: HistoryTimelineProps['enumFields'] }) {
+  const translate = useTranslate();
+  const enumName = enumFields[change.field];
+  const valueText = (value: unknown): string => {
+    if (Array.isArray(value)) return value.map(valueText).join(', ');
+    if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
+    if (enumName && typeof value === 'string') return translate(enumLabelKey(enumName, value), { _: value });
+    return String(value);
+  };
+  const args = {
+    name: who,
+    field: translate(`resources.${resource}.fields.${change.field}`, { _: change.field }),
+    from: valueText(change.from),
+    to: valueText(change.to),
+  };
+  const sentence = isBlank(change.to) ? 'app.history.cleared' : isBlank(change.from) ? 'app.history.set' : 'app.history.changed';
+  return <Typography variant="body2">{translate(sentence, args)}</Typography>;
+}
+
+function HistoryItem({ resource, entry, enumFields }: { resource: string; entry: HistoryEntry; enumFields: HistoryTimelineProps['enumFields'] }) {
+  const translate = useTranslate();
+  const who = entry.creator_name || translate('app.history.someone');
+  return (
+    <Stack direction="row" spacing={1.5} component="li">
+      <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.light' }}>{entryIcon[entry.type]}</Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {entry.type === 'created' && <Typography variant="body2">{translate('app.history.created', { name: who })}</Typography>}
+        {entry.type === 'user_record' && (
+          <>
+            <Typography variant="body2">{translate('app.history.wrote', { name: who })}</Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', borderRadius: 1, p: 1, mt: 0.5 }}>
+              {entry.content}
+            </Typography>
+          </>
+        )}
+        {entry.type === 'updated' &&
+          (entry.changes ?? []).map((change) => (
+            <ChangeSentence key={change.field} resource={resource} who={who} change={change} enumFields={enumFields} />
+          ))}
+        <RecordContextProvider value={entry}>
+          <DateField source="created_at" showTime variant="caption" color="text.secondary" />
+        </RecordContextProvider>
+      </Box>
+    </Stack>
+  );
+}
+
+function NoteForm({ resource, recordId }: { resource: string; recordId: Identifier }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [content, setContent] = useState('');
+  const { mutate, isPending } = useMutation({
+    mutationFn: (note: string) => dataProvider.addHistory(resource, recordId, note),
+    onSuccess: () => {
+      setContent('');
+      notify('app.history.note_saved', { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: [resource, 'history', String(recordId)] });
+    },
+    onError: notifyFailure,
+  });
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (content.trim()) mutate(content.trim());
+      }}
+    >
+      <TextField
+        label={translate('app.history.note_label')}
+        placeholder={translate('app.history.note_placeholder')}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+        <Button type="submit" variant="contained" size="small" disabled={isPending || !content.trim()}>
+          {translate('app.history.save_note')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** A record's history, newest first, with a box to add a note (customers and projects share it). */
+export function HistoryTimeline({ resource, recordId, enumFields }: HistoryTimelineProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notifyFailure = useNotifyFailure();
+  const { data: history, isPending, error } = useQuery({
+    queryKey: [resource, 'history', String(recordId)],
+    queryFn: () => dataProvider.getHistory(resource, recordId),
+  });
+  useEffect(() => {
+    if (error) notifyFailure(error);
+  }, [error, notifyFailure]);
+
+  return (
+    <Card>
+      <CardHeader title={translate('app.history.title')} slotProps={{ title: { variant: 'h6' } }} />
+      <CardContent>
+        <NoteForm resource={resource} recordId={recordId} />
+        {isPending && <LinearProgress sx={{ mt: 2 }} />}
+        {history?.length === 0 && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {translate('app.history.empty')}
+          </Typography>
+        )}
+        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0 }}>
+          {history?.map((entry) => <HistoryItem key={entry._id} resource={resource} entry={entry} enumFields={enumFields} />)}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { localStorageStore, type Store } from 'ra-core';
+
+/** Choices that belong to the person at this browser, not to a session: they survive sign-out. */
+const keptOnReset = ['locale'];
+
+/**
+ * One store for the auth pages and the admin app, kept in localStorage. react-admin resets its store on
+ * logout; the interface language stays what the person chose.
+ */
+function createAppStore(): Store {
+  const store = localStorageStore('1', 'SmsDashboard');
+  return {
+    ...store,
+    reset() {
+      const kept = keptOnReset.map((key) => [key, store.getItem(key)] as const);
+      store.reset();
+      for (const [key, value] of kept) if (value !== undefined) store.setItem(key, value);
+    },
+  };
+}
+
+export const appStore = createAppStore();

@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '../../src/root/AppRoot';
+import { json, stubFetch } from './support/fetchStub';
+import { cookieToken, makeToken, signInAs } from './support/session';
+
+// The admin app is not under test here: keep its lazy chunk out of these renders.
+vi.mock('../../src/admin/AdminApp', () => ({ default: () => <p>admin app</p> }));
+
+const open = (path: string) => {
+  window.history.replaceState(null, '', path);
+  return render(<AppRoot />);
+};
+
+describe('the auth pages', () => {
+  it('signs in, says so and goes where the person wanted', async () => {
+    const token = makeToken();
+    stubFetch(() => json(200, { accessToken: token }));
+    const user = userEvent.setup();
+    open('/auth/login?redirect=%2Fcrm%2Fcustomers');
+
+    await user.type(await screen.findByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'correct-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Logged In')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully logged in to SMS Dashboard')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/crm/customers');
+    expect(cookieToken()).toBe(token);
+    expect(await screen.findByText('admin app')).toBeInTheDocument();
+  });
+
+  it('asks for both credentials before calling the server', async () => {
+    const calls = stubFetch(() => json(200, {}));
+    const user = userEvent.setup();
+    open('/auth/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please input username')).toBeInTheDocument();
+    expect(screen.getByText('Please input password')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a signed-in person from the login page to the redirect, or home', async () => {
+    signInAs();
+    open('/auth/login?redirect=%2Fcrm%2Fquick-search');
+    await waitFor(() => expect(window.location.pathname).toBe('/crm/quick-search'));
+  });
+
+  it('titles the page with the product prefix and links to sign-up', async () => {
+    open('/auth/login');
+    await waitFor(() => expect(document.title).toBe('SMS Dashboard | Sign in to your account'));
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
+  });
+
+  it('opens the login page at /auth and the 404 page at an unknown /auth path', async () => {
+    open('/auth');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    window.history.replaceState(null, '', '/auth/nowhere');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/404'));
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('sends / to the dashboard', async () => {
+    open('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
+  it('registers, says so and goes to the login page', async () => {
+    const calls = stubFetch(() => json(201, { accessToken: makeToken({ roles: ['visitor'] }) }));
+    const user = userEvent.setup();
+    open('/auth/register');
+    await user.type(await screen.findByLabelText('Full name'), 'Carol Zhang');
+    await user.type(screen.getByLabelText('Username'), 'carol');
+    await user.type(screen.getByLabelText('Email'), 'carol@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Succesful Registered')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully registered!')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/register',
+      body: { name: 'Carol Zhang', username: 'carol', email: 'carol@example.com', password: 'long-enough-password' },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+  });
+
+  it('shows why a registration was refused', async () => {
+    stubFetch(() => json(409, { error: 'This username is already taken.', code: 'USERNAME_TAKEN' }));
+    const user = userEvent.setup();
+    open('/auth/register');
+    await user.type(await screen.findByLabelText('Full name'), 'Carol Zhang');
+    await user.type(screen.getByLabelText('Username'), 'carol');
+    await user.type(screen.getByLabelText('Email'), 'carol@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth/register');
+  });
+
+  it('switches to Chinese with ?locale=zh-CN and keeps it', async () => {
+    open('/auth/login?locale=zh-CN');
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(localStorage.getItem('RaStoreSmsDashboard.locale')).toBe('"zh-CN"');
+  });
+});

@@ -1,0 +1,73 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppRoot } from '../../src/root/AppRoot';
+import { json, stubFetch, type RecordedCall } from './support/fetchStub';
+import { signInAs } from './support/session';
+
+const mei = {
+  _id: 'c-mei',
+  uid: 1001,
+  name: 'Mei',
+  last_name: 'Chen',
+  phone: '4165550101',
+  email: 'mei@example.com',
+  status: 'active',
+  gender: 'female',
+  locale: 'zh-CN',
+  source: 'WeChat',
+  notification_methods: ['email'],
+  active: true,
+  creator: 'staff-0001',
+  creator_name: 'Alice Wong',
+  projects: 2,
+  created_at: '2025-01-02T03:04:05.000Z',
+  updated_at: '2025-02-03T04:05:06.000Z',
+};
+
+const history = [
+  { _id: 'h2', type: 'updated', content: null, changes: [{ field: 'status', from: 'pending', to: 'active' }], creator: 's', creator_name: 'Alice', created_at: mei.updated_at },
+  { _id: 'h1', type: 'created', content: null, changes: null, creator: 's', creator_name: 'Alice', created_at: mei.created_at },
+];
+
+/** The API as the customer screens use it. */
+function backOfficeApi(call: RecordedCall) {
+  if (call.url.endsWith('/crm/customers/query')) return json(200, { customers: [mei], meta: { total: 1, current: 1, pageSize: 100 } });
+  if (call.url.endsWith('/crm/customers/c-mei/history')) return json(200, { history });
+  if (call.url.endsWith('/crm/customers/c-mei')) return json(200, mei);
+  if (call.url.endsWith('/admin/statistics/all')) return json(200, { customers: 1 });
+  return json(404, { error: `Not here: ${call.url}` });
+}
+
+describe('the customer screens', () => {
+  it('list customers at /crm/customers, query the API as SPEC §4 says, and open one at /crm/customer/{id}', async () => {
+    signInAs({ roles: ['employee'] });
+    window.history.replaceState(null, '', '/crm/customers');
+    const calls = stubFetch(backOfficeApi);
+    const user = userEvent.setup();
+    render(<AppRoot />);
+
+    const row = (await screen.findByText('Mei Chen', {}, { timeout: 10_000 })).closest('tr')!;
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('Chinese')).toBeInTheDocument();
+    expect(document.title).toBe('SMS Dashboard | Customers');
+    expect(calls.find((call) => call.url === '/api/crm/customers/query')?.body).toEqual({
+      pagination: { current: 1, pageSize: 100 },
+      sorter: { field: 'created_at', order: 'descend' },
+    });
+
+    await user.click(row);
+    await waitFor(() => expect(window.location.pathname).toBe('/crm/customer/c-mei'));
+    expect(await screen.findByText('Alice changed Status from Pending to Active')).toBeInTheDocument();
+    expect(screen.getByText('Alice created this record')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'mei@example.com' })).toBeInTheDocument();
+  });
+
+  it('keep a visitor out of the CRM', async () => {
+    signInAs({ roles: ['visitor'] });
+    window.history.replaceState(null, '', '/crm/quick-search');
+    stubFetch(backOfficeApi);
+    render(<AppRoot />);
+    expect(await screen.findByText('Access denied', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

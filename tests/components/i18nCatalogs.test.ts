@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import * as enums from '../../domain/enums';
+import { validationMessages } from '../../domain/messages';
+import enUS from '../../i18n/en-US';
+import zhCN from '../../i18n/zh-CN';
+
+/** Every message of a catalog as [path, text], nested keys joined with dots (keys may hold dots themselves). */
+function messages(catalog: object, prefix = ''): [string, unknown][] {
+  return Object.entries(catalog).flatMap(([key, value]): [string, unknown][] =>
+    typeof value === 'object' && value !== null ? messages(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+/** react-admin leaves the label of an unknown boolean blank on purpose. */
+const blankOnPurpose = new Set(['ra.boolean.null']);
+
+const lookup = (catalog: object, path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalog);
+
+describe('the translation catalogs', () => {
+  const english = new Set(messages(enUS).map(([path]) => path));
+  const chinese = new Set(messages(zhCN).map(([path]) => path));
+
+  it('zh-CN translates every message of en-US, react-admin’s own included', () => {
+    expect([...english].filter((path) => !chinese.has(path))).toEqual([]);
+  });
+
+  it('en-US has every message of zh-CN', () => {
+    expect([...chinese].filter((path) => !english.has(path))).toEqual([]);
+  });
+
+  it('holds only non-empty texts', () => {
+    for (const [name, catalog] of [['en-US', enUS], ['zh-CN', zhCN]] as const) {
+      const empty = messages(catalog)
+        .filter(([path, text]) => !blankOnPurpose.has(path) && (typeof text !== 'string' || text.trim() === ''))
+        .map(([path]) => path);
+      expect(empty, name).toEqual([]);
+    }
+  });
+
+  it('labels every value of every enumeration of domain/enums.ts', () => {
+    const missing = Object.entries(enums)
+      .filter(([, values]) => Array.isArray(values))
+      .flatMap(([name, values]) => (values as readonly string[]).map((value) => ['enums', name, value]))
+      .filter((path) => typeof lookup(enUS, path) !== 'string' || typeof lookup(zhCN, path) !== 'string')
+      .map((path) => path.join('.'));
+    expect(missing).toEqual([]);
+  });
+
+  it('uses the domain’s English validation messages, the SPEC’s wording', () => {
+    for (const [key, text] of Object.entries(validationMessages)) {
+      expect((enUS as Record<string, unknown>)[key]).toBe(text);
+      expect(typeof (zhCN as Record<string, unknown>)[key]).toBe('string');
+    }
+    expect(enUS.app.errors.something_wrong).toBe('Someting is wrong, try it later...');
+    expect(enUS.app.errors.unknown).toBe('Unknown errors, try it later...');
+  });
+});
