@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { apiRequest } from '../http';
+import { navigateTo } from '../root/browserLocation';
 import { canAccessResource } from './canAccessResource';
 import { currentPath, loginPathFor } from './loginRedirect';
 import { endSession, readSession, startSession } from './session';
@@ -18,8 +19,18 @@ interface TokenAnswer {
   accessToken: string;
 }
 
-/** The rejection react-admin reads: where to send the person, and no "please sign in" toast on top. */
-const signedOut = () => ({ redirectTo: loginPathFor(currentPath()), message: false });
+/**
+ * Signed out: the root shows the sign-in page at once, with the wanted path. Left to react-admin, the redirect
+ * ran as a router transition while the admin app stayed mounted and re-ran its auth checks, pushing the same
+ * address some two thousand times before it landed.
+ */
+const goToSignIn = () => navigateTo(loginPathFor(currentPath()), { replace: true });
+
+/** The rejection react-admin reads: we have navigated already, and no "please sign in" toast on top. */
+const signedOut = () => {
+  goToSignIn();
+  return { redirectTo: false as const, message: false };
+};
 
 export const authProvider = {
   /** SPEC §8: a failed login clears the token and is logged; the caller shows nothing. */
@@ -40,7 +51,8 @@ export const authProvider = {
       await apiRequest('/auth/logout').catch((error) => console.warn('The server could not revoke the session', error));
     }
     endSession();
-    return loginPathFor(currentPath());
+    goToSignIn();
+    return false as const;
   },
 
   async checkAuth() {

@@ -57,7 +57,8 @@ function NoteCell({ note }: { note?: string | null }) {
 
 function CustomerTable() {
   return (
-    <DataTable<CustomerRecord> rowClick={customerShowPath} bulkActionButtons={false}>
+    // Headers on one line: Chinese labels would otherwise break after every character.
+    <DataTable<CustomerRecord> rowClick={customerShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="avatar" disableSort render={(customer) => <CustomerAvatar record={customer} />} />
       <Column source="name" label="resources.customers.fields.fullname" render={customerFullName} cellSx={noWrap} />
       <Column source="phone" cellSx={noWrap} />
@@ -101,10 +102,12 @@ export default function CustomerList() {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       aside={<CustomerFilterSidebar />}
       actions={<CustomerListActions />}
+      // The toolbar with its New customer button stays on an empty list: the first customer starts there.
+      empty={false}
       exporter={customerExporter}
       queryOptions={{ onError: notifyFailure }}
       // A wide table scrolls inside the list instead of pushing the page sideways.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0, flex: '1 1 0' }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {isPhone ? <CustomerPhoneList /> : <CustomerTable />}
     </List>
