@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authProvider, loginPathFor, redirectTarget } from '../../src/authProvider';
+import { currentPath } from '../../src/authProvider/loginRedirect';
 import { clientTypeHeader } from '../../domain/session';
 import { cookieToken, makeToken, signInAs } from './support/session';
 import { json, stubFetch } from './support/fetchStub';
@@ -15,16 +16,15 @@ describe('authProvider.checkAuth', () => {
 
   it('sends a signed-out visit to the login page with the wanted path, and no toast', async () => {
     visit('/crm/customers?page=2');
-    await expect(authProvider.checkAuth()).rejects.toEqual({
-      redirectTo: '/auth/login?redirect=%2Fcrm%2Fcustomers%3Fpage%3D2',
-      message: false,
-    });
+    await expect(authProvider.checkAuth()).rejects.toEqual({ redirectTo: false, message: false });
+    expect(currentPath()).toBe('/auth/login?redirect=%2Fcrm%2Fcustomers%3Fpage%3D2');
   });
 
   it('refuses a token without _id', async () => {
     signInAs({ _id: '' });
     visit('/crm/customers');
-    await expect(authProvider.checkAuth()).rejects.toMatchObject({ redirectTo: '/auth/login?redirect=%2Fcrm%2Fcustomers' });
+    await expect(authProvider.checkAuth()).rejects.toMatchObject({ message: false });
+    expect(currentPath()).toBe('/auth/login?redirect=%2Fcrm%2Fcustomers');
   });
 
   it('refuses an expired token', async () => {
@@ -82,7 +82,8 @@ describe('authProvider.login and logout', () => {
     const token = signInAs();
     visit('/dashboard');
     const calls = stubFetch(() => json(200, { ok: true }));
-    await expect(authProvider.logout()).resolves.toBe('/auth/login?redirect=%2Fdashboard');
+    await expect(authProvider.logout()).resolves.toBe(false);
+    expect(currentPath()).toBe('/auth/login?redirect=%2Fdashboard');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/auth/logout', method: 'GET' });
     expect(calls[0].headers.authorization).toBe(`Bearer ${token}`);
