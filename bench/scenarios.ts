@@ -1,0 +1,80 @@
+// What the bench loads, declared once: the load generator (run.ts) sends these requests over HTTP and the
+// bench server (benchServer.ts) runs the same calls through the service to capture and replay their SQL.
+import type { CustomerInput } from '../domain/customer.js';
+import type { ListQuery } from '../domain/listQuery.js';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export type ScenarioKey = 'page25' | 'page1000' | 'filtered' | 'search' | 'getById' | 'create';
+
+/** The API p95 a scenario must stay under, per database kind, at 100 000 customers (the performance issue's targets). */
+export type P95Targets = Partial<Record<DatabaseKind, number>>;
+
+export interface ListScenario {
+  key: 'page25' | 'page1000' | 'filtered';
+  title: string;
+  kind: 'list';
+  query: ListQuery;
+  targets: P95Targets;
+}
+
+export interface OtherScenario {
+  key: 'search' | 'getById' | 'create';
+  title: string;
+  kind: 'search' | 'get' | 'create';
+  targets: P95Targets;
+}
+
+export type Scenario = ListScenario | OtherScenario;
+
+export const customersPath = '/api/crm/customers';
+
+/** What staff type into quick search: a surname, part of a phone, a city, a Chinese name as written, a mail domain. */
+export const searchTerms = ['Tremblay', '4165', 'Markham', '王芳', 'gmail'] as const;
+
+export const scenarios: readonly Scenario[] = [
+  {
+    key: 'page25',
+    title: 'List page 25, created_at ↓',
+    kind: 'list',
+    query: { pagination: { current: 25, pageSize: 25 }, sorter: { field: 'created_at', order: 'descend' } },
+    targets: { embedded: 50, postgres: 15 },
+  },
+  {
+    key: 'page1000',
+    title: 'List page 1000, created_at ↓',
+    kind: 'list',
+    query: { pagination: { current: 1000, pageSize: 25 }, sorter: { field: 'created_at', order: 'descend' } },
+    targets: { embedded: 250 },
+  },
+  {
+    key: 'filtered',
+    title: 'Filter status, sort uid ↑',
+    kind: 'list',
+    query: { pagination: { current: 1, pageSize: 25 }, filters: { status: 'interested' }, sorter: { field: 'uid', order: 'ascend' } },
+    targets: { embedded: 50 },
+  },
+  { key: 'search', title: 'Quick search (5 terms)', kind: 'search', targets: { embedded: 50, postgres: 15 } },
+  { key: 'getById', title: 'Get by id (rotating)', kind: 'get', targets: {} },
+  { key: 'create', title: 'Create customer', kind: 'create', targets: {} },
+];
+
+/** The event loop of the server under load must not stall longer than this (p99), in every scenario. */
+export const eventLoopP99TargetMs = 50;
+/** The customer count the targets are set for. */
+export const targetCustomerCount = 100_000;
+
+/** A valid new customer, different for each `n` (ten-digit phone, unique e-mail). */
+export function customerCreateBody(runTag: string, n: number): CustomerInput {
+  const digits = String(n % 10_000_000).padStart(7, '0');
+  return {
+    name: 'Bench',
+    last_name: `Load ${runTag}-${n}`,
+    phone: `905${digits}`,
+    email: `bench.${runTag}.${n}@example.com`,
+    raw_address: `${(n % 9999) + 1} Yonge St, Toronto, ON`,
+    location: 'Toronto,ON',
+    source: 'Website',
+    note: 'Created by npm run bench.',
+  } satisfies CustomerInput;
+}
