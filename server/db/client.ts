@@ -19,6 +19,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** The embedded database's folder; undefined keeps it in memory. */
   dataDir?: string;
+  /** Connections to PostgreSQL; the embedded database always has one. */
   poolSize?: number;
 }
 
@@ -27,13 +28,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const migrationLockKey = 724_311;
 
 /** Opens PostgreSQL at `databaseUrl`, or the embedded database, and brings its schema up to date. */
-export async function openDatabase({ databaseUrl, dataDir, poolSize = 4 }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: DatabaseOptions): Promise<Database> {
   const releaseLock = !databaseUrl && dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const embedded = databaseUrl ? undefined : await startEmbeddedDatabase(dataDir, poolSize);
-    const pool = new pg.Pool(
-      embedded ? { ...embedded.connection, max: poolSize } : { connectionString: databaseUrl, max: poolSize * 2 },
-    );
+    // One connection to the embedded database: pglite-socket 0.2.17 lets a transaction's messages slip between
+    // another connection's Parse and Bind, which answered queries with empty or wrong results. PGlite runs one
+    // statement at a time anyway, and one connection measured faster than four.
+    const embedded = databaseUrl ? undefined : await startEmbeddedDatabase(dataDir, 1);
+    const pool = new pg.Pool(embedded ? { ...embedded.connection, max: 1 } : { connectionString: databaseUrl, max: poolSize });
+    // An idle client that loses its connection must not crash the server; the next query reconnects.
+    pool.on('error', (error) => console.error('Database connection error:', error.message));
     const db = drizzle(pool, { schema });
 
     const client = await pool.connect();

@@ -58,8 +58,9 @@ export const users = pgTable(
 // Indexes are ascending: a btree serves ORDER BY … DESC by scanning backwards (NULLS FIRST, PostgreSQL's default
 // for DESC), whereas a `DESC NULLS LAST` index, drizzle's default for `.desc()`, would not match it.
 
+// Chinese names are written surname first (王芳) but stored given name first: both orders are searchable.
 const customerSearchText: SQL = sql`lower(
-  coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(organization, '') || ' ' ||
+  coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(last_name, '') || coalesce(name, '') || ' ' || coalesce(organization, '') || ' ' ||
   coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(secondary_phone, '') || ' ' ||
   coalesce(wechat, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, '') || ' ' || uid::text)`;
 

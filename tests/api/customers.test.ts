@@ -261,7 +261,7 @@ describe('quick search', () => {
     return (response.json().customers as Customer[]).map((c) => c.name);
   };
 
-  test.each([['王'], ['王伟'.slice(0, 1)], ['maple renov'], ['wei.wang@example'], ['555987'], ['WX_WANGWEI'], ['richmond hill']])(
+  test.each([['王'], ['王伟'], ['maple renov'], ['wei.wang@example'], ['555987'], ['WX_WANGWEI'], ['richmond hill']])(
     'finds the customer by %s, case-insensitively',
     async (term) => {
       expect(await search(term)).toContain('伟');
