@@ -52,5 +52,3 @@ export const canAccessArea = (
 
 /** Staff are accounts holding any role but visitor; they see the dashboard and the menu badges. */
 export const isStaff = (roles: readonly string[]) => roles.some((role) => role !== 'visitor' && role in roleAccess);
-
-export const isSuperadmin = (roles: readonly string[]) => roles.includes('superadmin');

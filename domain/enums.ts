@@ -169,12 +169,8 @@ export const staffRoles = ['superadmin', 'admin', 'manager', 'employee', 'Worker
 
 export const permissionTags = ['all', 'default', 'crm', 'pm', 'marketing', 'system'] as const;
 
-export type PropertyType = (typeof propertyTypes)[number];
 export type CustomerStatus = (typeof customerStatuses)[number];
 export type Locale = (typeof locales)[number];
 export type InterfaceLocale = (typeof interfaceLocales)[number];
-export type Gender = (typeof genders)[number];
-export type Source = (typeof sources)[number];
 export type StaffRole = (typeof staffRoles)[number];
 export type PermissionTag = (typeof permissionTags)[number];
-export type NotificationChannel = (typeof notificationChannels)[number];

@@ -50,9 +50,6 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 export const someOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.array(oneOf(values)).max(values.length);
 
-/** Fields every record carries, set by the server only. */
-export const recordIdentity = { _id: z.string().min(1).max(64) };
-
 /** An update names its record and, to catch concurrent edits, the version it was read at. */
 export const updateEnvelope = {
   _id: z.string({ error: 'validation.required' }).min(1).max(64),

@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 export const listLimits = { defaultPageSize: 25, maxPageSize: 1000, maxSearchLength: 200 } as const;
 
-/** The page-size choices of list screens (SPEC §9). */
-export const pageSizeOptions = [10, 25, 35, 45, 100] as const;
 export const customerPageSizeOptions = [50, 100, 500, 1000] as const;
 export const customerDefaultPageSize = 100;
 

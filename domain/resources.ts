@@ -14,8 +14,6 @@ export const resources = {
   customers: { name: 'customers', area: 'crm', apiPath: '/crm/customers', responseKey: 'customers' },
 } as const satisfies Record<string, ResourceDeclaration>;
 
-export type ResourceName = keyof typeof resources;
-
 /** The keys of the statistics object (`GET /admin/statistics/all`), one per counted menu item. */
 export const statisticsKeys = [
   'customers',

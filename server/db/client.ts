@@ -31,10 +31,8 @@ const migrationLockKey = 724_311;
 export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: DatabaseOptions): Promise<Database> {
   const releaseLock = !databaseUrl && dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    // One connection to the embedded database: pglite-socket 0.2.17 lets a transaction's messages slip between
-    // another connection's Parse and Bind, which answered queries with empty or wrong results. PGlite runs one
-    // statement at a time anyway, and one connection measured faster than four.
-    const embedded = databaseUrl ? undefined : await startEmbeddedDatabase(dataDir, 1);
+    // The embedded database takes one connection (see startEmbeddedDatabase); it measured faster than four.
+    const embedded = databaseUrl ? undefined : await startEmbeddedDatabase(dataDir);
     const pool = new pg.Pool(embedded ? { ...embedded.connection, max: 1 } : { connectionString: databaseUrl, max: poolSize });
     // An idle client that loses its connection must not crash the server; the next query reconnects.
     pool.on('error', (error) => console.error('Database connection error:', error.message));

@@ -13,14 +13,15 @@ export interface EmbeddedDatabase {
 }
 
 /**
- * Starts PGlite in a worker thread, on `dataDir` or in memory when it is undefined.
- * PGlite serves one statement at a time; `maxConnections` is how many pooled clients may queue on it.
+ * Starts PGlite in a worker thread, on `dataDir` or in memory when it is undefined. It takes one connection:
+ * with several, pglite-socket 0.2.17 let a transaction's messages slip between another connection's Parse and
+ * Bind and answered queries wrongly; PGlite runs one statement at a time anyway.
  */
-export async function startEmbeddedDatabase(dataDir: string | undefined, maxConnections: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
   // A short path of our own: unix socket paths are limited to about 100 characters.
   const socketDir = mkdtempSync(join(tmpdir(), 'pglite-'));
   const worker = new Worker(new URL('./embeddedWorker.js', import.meta.url), {
-    workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${socketPort}`), maxConnections },
+    workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${socketPort}`) },
   });
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
 

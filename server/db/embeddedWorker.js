@@ -6,11 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataDir, socketPath, maxConnections } = workerData;
+const { dataDir, socketPath } = workerData;
 
 try {
   const db = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
 
   parentPort.on('message', async (message) => {
