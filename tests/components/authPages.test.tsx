@@ -67,8 +67,8 @@ describe('the auth pages', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
   });
 
-  it('registers, says so and goes to the login page', async () => {
-    const calls = stubFetch(() => json(201, { accessToken: makeToken({ roles: ['visitor'] }) }));
+  /** Fills the sign-up form as Carol would and sends it. */
+  async function registerCarol() {
     const user = userEvent.setup();
     open('/auth/register');
     await user.type(await screen.findByLabelText('Full name'), 'Carol Zhang');
@@ -76,6 +76,11 @@ describe('the auth pages', () => {
     await user.type(screen.getByLabelText('Email'), 'carol@example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough-password');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  }
+
+  it('registers, says so and goes to the login page', async () => {
+    const calls = stubFetch(() => json(201, { accessToken: makeToken({ roles: ['visitor'] }) }));
+    await registerCarol();
 
     expect(await screen.findByText('Succesful Registered')).toBeInTheDocument();
     expect(screen.getByText('You have successfully registered!')).toBeInTheDocument();
@@ -88,13 +93,7 @@ describe('the auth pages', () => {
 
   it('shows why a registration was refused', async () => {
     stubFetch(() => json(409, { error: 'This username is already taken.', code: 'USERNAME_TAKEN' }));
-    const user = userEvent.setup();
-    open('/auth/register');
-    await user.type(await screen.findByLabelText('Full name'), 'Carol Zhang');
-    await user.type(screen.getByLabelText('Username'), 'carol');
-    await user.type(screen.getByLabelText('Email'), 'carol@example.com');
-    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await registerCarol();
     expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/register');
   });

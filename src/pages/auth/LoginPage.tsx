@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'ra-core';
 import { readSession, redirectTarget } from '../../authProvider';
 import { navigateTo, useBrowserLocation } from '../../root/browserLocation';
 import { productName } from '../../root/product';
 import { Redirect } from '../../root/Redirect';
 import { TitledNotice } from '../../root/TitledNotice';
+import { AuthAlternative, AuthSubmitButton } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
 import { FormTextField } from './FormTextField';
@@ -37,16 +36,9 @@ export function LoginPage() {
             {translate('app.auth.forgot_password')}
           </AuthLink>
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
-          {translate('app.auth.sign_in')}
-        </Button>
+        <AuthSubmitButton labelKey="app.auth.sign_in" disabled={isSubmitting} />
       </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        {translate('app.auth.no_account')}{' '}
-        <AuthLink to="/auth/register">
-          {translate('app.auth.sign_up')}
-        </AuthLink>
-      </Typography>
+      <AuthAlternative questionKey="app.auth.no_account" linkKey="app.auth.sign_up" to="/auth/register" />
     </AuthLayout>
   );
 }

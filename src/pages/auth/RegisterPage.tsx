@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useNotify, useTranslate } from 'ra-core';
+import { useNotify } from 'ra-core';
 import { useForm } from 'react-hook-form';
 import { registerSchema } from '../../../domain/auth';
 import { loginPath, register as registerAccount, type Registration } from '../../authProvider';
@@ -10,12 +8,11 @@ import { useNotifyFailure } from '../../http';
 import { navigateTo } from '../../root/browserLocation';
 import { TitledNotice } from '../../root/TitledNotice';
 import { AuthLayout } from './AuthLayout';
-import { AuthLink } from './AuthLink';
+import { AuthAlternative, AuthSubmitButton } from './AuthFormParts';
 import { FormTextField } from './FormTextField';
 
 /** Loaded on demand: it validates with zod, which the sign-in page does without. */
 export default function RegisterPage() {
-  const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const {
@@ -66,16 +63,9 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
-          {translate('app.auth.sign_up')}
-        </Button>
+        <AuthSubmitButton labelKey="app.auth.sign_up" disabled={isSubmitting} />
       </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        {translate('app.auth.have_account')}{' '}
-        <AuthLink to={loginPath}>
-          {translate('app.auth.sign_in')}
-        </AuthLink>
-      </Typography>
+      <AuthAlternative questionKey="app.auth.have_account" linkKey="app.auth.sign_in" to={loginPath} />
     </AuthLayout>
   );
 }
