@@ -29,7 +29,7 @@ async function main() {
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
   console.log(`\nRenovation back office: ${address}  (${where})`);
   if (admin?.generated) {
-    console.log(`Sign in as '${admin.username}' with the password ${admin.password}  (shown only this once; change it after signing in)`);
+    console.log(`Sign in as '${admin.username}' with the password ${admin.password}  (shown only this once)`);
   } else if (admin) {
     console.log(`Sign in as '${admin.username}' with the password from ADMIN_PASSWORD.`);
   } else {
