@@ -1,0 +1,20 @@
+import englishMessages from 'ra-language-english';
+import { validationMessages } from '../../domain/messages';
+import crm from './crm';
+import enums from './enums';
+import records from './records';
+import shell from './shell';
+
+/**
+ * Our own messages, one file an area; zh-CN/ mirrors each file and its type makes it translate every message.
+ * The areas own distinct keys under `app` and `resources`.
+ */
+const appMessages = {
+  app: { ...shell.app, ...records.app, ...crm.app },
+  resources: { ...crm.resources },
+  enums,
+};
+
+const enUS = { ...englishMessages, ...appMessages, ...validationMessages };
+
+export default enUS;

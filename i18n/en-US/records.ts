@@ -1,0 +1,25 @@
+/** Parts every record screen shares: address search and history. */
+const records = {
+  app: {
+    address: {
+      search: 'Search an address',
+      helper: 'Choosing a suggestion fills the address and the location',
+    },
+    history: {
+      title: 'History',
+      empty: 'Nothing has happened to this record yet.',
+      note_label: 'Add a note',
+      note_placeholder: 'What did you talk about? What comes next?',
+      save_note: 'Save note',
+      note_saved: 'Note saved',
+      someone: 'Someone',
+      created: '%{name} created this record',
+      wrote: '%{name} wrote a note',
+      changed: '%{name} changed %{field} from %{from} to %{to}',
+      set: '%{name} set %{field} to %{to}',
+      cleared: '%{name} cleared %{field}',
+    },
+  },
+};
+
+export default records;

@@ -1,0 +1,17 @@
+import crm from './crm';
+import enums from './enums';
+import reactAdmin from './reactAdmin';
+import records from './records';
+import shell from './shell';
+import validation from './validation';
+
+/** The same areas as en-US/index.ts, laid out the same way. */
+const appMessages = {
+  app: { ...shell.app, ...records.app, ...crm.app },
+  resources: { ...crm.resources },
+  enums,
+};
+
+const zhCN = { ...reactAdmin, ...appMessages, ...validation };
+
+export default zhCN;

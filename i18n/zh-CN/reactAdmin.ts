@@ -1,0 +1,109 @@
+import chineseMessages from 'ra-language-chinese';
+import { mergeMessages } from '../mergeMessages';
+
+// ra-language-chinese was written for react-admin 3: `navigation.prev` became `navigation.previous`, and the
+// messages react-admin added since are translated here.
+const { prev: _renamedInReactAdmin4, ...chineseNavigation } = chineseMessages.ra.navigation;
+
+const reactAdmin5Additions = {
+  ra: {
+    action: {
+      clear_array_input: '清空列表',
+      create_item: '新建 %{item}',
+      remove_all_filters: '移除所有检索',
+      reset: '重置',
+      search_columns: '搜索列',
+      select_all: '全选',
+      select_all_button: '全选',
+      select_row: '选中此行',
+      update: '更新',
+      move_up: '上移',
+      move_down: '下移',
+      open: '打开',
+      toggle_theme: '切换明暗主题',
+      select_columns: '列',
+      update_application: '重新加载应用',
+    },
+    page: {
+      access_denied: '拒绝访问',
+      authentication_error: '认证错误',
+    },
+    message: {
+      access_denied: '您没有访问此页面的权限',
+      authentication_error: '认证服务器返回错误, 无法验证您的凭据.',
+      auth_error: '验证认证令牌时出错.',
+      bulk_update_content: '您确定要更新 %{name} %{recordRepresentation}? |||| 您确定要更新这 %{smart_count} 项?',
+      bulk_update_title: '更新 %{name} %{recordRepresentation} |||| 更新 %{smart_count} 项 %{name}',
+      clear_array_input: '您确定要清空整个列表?',
+      details: '详情',
+      select_all_limit_reached: '条目太多, 无法全部选中. 仅选中了前 %{max} 项.',
+      placeholder_data_warning: '网络问题: 数据刷新失败.',
+    },
+    navigation: {
+      clear_filters: '清除检索',
+      no_filtered_results: '当前检索条件下没有 %{name}.',
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} / 超过 %{offsetEnd}',
+      current_page: '第 %{page} 页',
+      page: '转到第 %{page} 页',
+      first: '转到第一页',
+      last: '转到最后一页',
+      previous: '转到上一页',
+    },
+    auth: {
+      email: '邮箱',
+    },
+    notification: {
+      not_authorized: '您无权访问此资源.',
+      application_update_available: '有新版本可用.',
+      offline: '无网络连接, 无法获取数据.',
+    },
+    validation: {
+      unique: '必须唯一',
+    },
+    saved_queries: {
+      label: '已保存的查询',
+      query_name: '查询名称',
+      new_label: '保存当前查询...',
+      new_dialog_title: '将当前查询保存为',
+      remove_label: '删除已保存的查询',
+      remove_label_with_name: '删除查询 "%{name}"',
+      remove_dialog_title: '删除已保存的查询?',
+      remove_message: '您确定要从已保存的查询中删除此项吗?',
+      help: '检索列表后可保存此查询以便再次使用',
+    },
+    guesser: {
+      empty: {
+        title: '没有可显示的数据',
+        message: '请检查您的 dataProvider',
+      },
+    },
+    configurable: {
+      customize: '自定义',
+      configureMode: '配置此页面',
+      inspector: {
+        title: '检查器',
+        content: '将鼠标悬停在界面元素上进行配置',
+        reset: '重置设置',
+        hideAll: '全部隐藏',
+        showAll: '全部显示',
+      },
+      Datagrid: {
+        title: '数据表格',
+        unlabeled: '未命名的列 #%{column}',
+      },
+      SimpleForm: {
+        title: '表单',
+        unlabeled: '未命名的输入 #%{input}',
+      },
+      SimpleList: {
+        title: '列表',
+        primaryText: '主要文字',
+        secondaryText: '次要文字',
+        tertiaryText: '第三行文字',
+      },
+    },
+  },
+};
+
+/** ra-language-chinese brought up to react-admin 5. */
+export default mergeMessages({ ...chineseMessages, ra: { ...chineseMessages.ra, navigation: chineseNavigation } }, reactAdmin5Additions);

@@ -1,0 +1,74 @@
+import type enShell from '../en-US/shell';
+
+/** The frame around every screen: menu, pages, auth, dashboard, errors. */
+const shell: typeof enShell = {
+  app: {
+    menu: {
+      dashboard: '概览',
+      crm: '客户管理',
+      quick_search: '快速搜索',
+      customers: '客户',
+    },
+    page: {
+      dashboard: '概览',
+      quick_search: '快速搜索',
+      forgot_password: '忘记密码',
+      lockscreen: '已锁定',
+      not_found: '页面不存在',
+      server_error: '服务器错误',
+    },
+    action: {
+      language: '语言',
+      reload: '重新加载',
+    },
+    errors: {
+      something_wrong: '出了点问题, 请稍后再试...',
+      unknown: '未知错误, 请稍后再试...',
+      timeout: '服务器未及时响应, 请稍后再试...',
+      load_failed: '应用的这一部分无法加载. 可能发布了新版本: 请重新加载页面.',
+    },
+    auth: {
+      product_tagline: '客户、项目与营销的后台管理',
+      sign_in: '登录',
+      sign_in_title: '登录您的账户',
+      sign_up: '注册',
+      sign_up_title: '创建您的账户',
+      no_account: '还没有账户?',
+      have_account: '已有账户?',
+      forgot_password: '忘记密码?',
+      back_to_login: '返回登录',
+      username: '用户名',
+      password: '密码',
+      name: '姓名',
+      email: '邮箱',
+      logged_in_title: '登录成功',
+      logged_in_text: '您已成功登录 %{product}',
+      registered_title: '注册成功',
+      registered_text: '您已成功注册!',
+      forgot_password_text: '密码由管理员重置. 请联系贵公司的超级管理员为您的账户设置新密码.',
+      lockscreen_text: '您的会话已锁定. 请重新登录以继续.',
+      unlock: '解锁',
+      not_found_text: '您访问的页面不存在或已被移动.',
+      server_error_text: '服务器出现问题, 请稍后再试.',
+      go_home: '前往概览',
+    },
+    dashboard: {
+      welcome: '欢迎, %{name}',
+      overview: '业务数据一览',
+    },
+    statistics: {
+      customers: '客户',
+      projects: '项目',
+      contracts: '合同',
+      tasks: '任务',
+      teams: '团队',
+      recipients: '收件人分组',
+      campaigns: '营销活动',
+      staffs: '员工',
+      contractors: '承包商',
+      users: '注册用户',
+    },
+  },
+};
+
+export default shell;
