@@ -1,7 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-/** The global overlays of SPEC §2.5 that exist so far; each opens from any page. */
-export type OverlayName = 'createCustomer';
+/** The global modals and drawers of SPEC §2.5; each opens from any page. */
+export type OverlayName =
+  | 'selectCustomer'
+  | 'createCustomer'
+  | 'createStaff'
+  | 'createProject'
+  | 'newProject'
+  | 'newTask'
+  | 'newContract'
+  | 'projectBriefing'
+  | 'newCampaign';
 
 // One module-level set: the overlays are global to the app, and any page opens them without a provider.
 let openOverlays: ReadonlySet<OverlayName> = new Set();
