@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ensureFirstSuperadmin } from './auth/firstSuperadmin.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { scheduleMaintenance } from './db/maintenance.js';
 import { seedDemoData } from './seed/demo.js';
 
 /** Starts the server: database (migrated), first superadmin, API and app on one port; stops cleanly on SIGTERM. */
@@ -9,6 +10,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ ...config, database, logger: { level: config.logLevel } });
+  // PostgreSQL has autovacuum; the embedded database is looked after by the server.
+  const stopMaintenance = database.kind === 'embedded' ? scheduleMaintenance(database.pool, (message) => app.log.info(message)) : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -16,6 +19,7 @@ async function main() {
     stopping = true;
     app.log.info(`${signal}: finishing open requests and closing the database`);
     await app.close();
+    await stopMaintenance?.();
     await database.close();
     process.exit(0);
   };
