@@ -154,23 +154,34 @@ function listOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']):
 export const exactCountLimit = 1000;
 
 /**
- * The total of a list. Unfiltered: the trigger-kept row count, exact and free. Filtered: counted exactly while
- * small; a large one (counting it would cost as much as the page) is the planner's estimate, never less than
- * what the pages already shown prove to exist.
+ * The total of a list, as a value the page's own query can carry (one round trip to the database, not two).
+ * Unfiltered: the trigger-kept row count, exact and free. Filtered: counted exactly up to one past
+ * `exactCountLimit`, so that counting a large result never costs more than the page.
  */
-async function countRecords(db: Db, definition: ResourceDefinition, where: SQL | undefined, seenAtLeast: number): Promise<number> {
+function totalExpression(db: Db, definition: ResourceDefinition, where: SQL | undefined): SQL<number | null> {
   const { table } = definition;
   if (!where) {
-    const [row] = await db.select({ count: rowCounts.row_count }).from(rowCounts).where(eq(rowCounts.table_name, getTableName(table)));
-    if (row) return row.count;
+    return sql`(${db.select({ count: rowCounts.row_count }).from(rowCounts).where(eq(rowCounts.table_name, getTableName(table)))})`;
   }
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1).as('capped');
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  if (count <= exactCountLimit) return count;
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1);
+  return sql`(select count(*)::int from (${capped}) as capped)`;
+}
+
+/**
+ * The total when the page could not say it (an empty page, a table without a kept count), and the planner's
+ * estimate when a filtered total passes `exactCountLimit`: never less than what the pages already shown prove.
+ */
+async function settleTotal(db: Db, definition: ResourceDefinition, where: SQL | undefined, counted: number | null, seenAtLeast: number) {
+  const { table } = definition;
+  if (counted === null) {
+    const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1).as('capped');
+    [{ count: counted }] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  }
+  if (counted <= exactCountLimit || !where) return counted;
   const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
   const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, params);
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  return Math.max(estimate, count, seenAtLeast);
+  return Math.max(estimate, counted, seenAtLeast);
 }
 
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
@@ -181,11 +192,23 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   const where = listConditions(definition, query);
   const order = listOrder(definition, query.sorter);
   // The page's ids first, then its records: computed values are worked out for the page only, not for every
-  // record an OFFSET skips.
-  const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(pageSize).offset(offset).as('page');
-  const records = await db.select(selection(definition)).from(table).innerJoin(page, eq(table._id, page._id)).orderBy(...order);
+  // record an OFFSET skips. The total rides along (an uncorrelated subquery: worked out once).
+  const page = db
+    .select({ _id: table._id, listTotal: totalExpression(db, definition, where).as('list_total') })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({ ...selection(definition), listTotal: page.listTotal })
+    .from(table)
+    .innerJoin(page, eq(table._id, page._id))
+    .orderBy(...order);
+  const records = rows.map(({ listTotal: _, ...record }) => record);
   const seenAtLeast = offset + records.length + (records.length === pageSize ? 1 : 0);
-  const total = await countRecords(db, definition, where, seenAtLeast);
+  const total = await settleTotal(db, definition, where, rows[0]?.listTotal ?? null, seenAtLeast);
   const meta: ListMeta = { total, current, pageSize };
   return { records, meta };
 }
