@@ -15,11 +15,12 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import { validationText, type ValidationMessageKey } from '../../domain/messages.js';
 import type { ResourceDeclaration } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { rowCounts } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/apiError.js';
+import { ApiError, badRequest, conflict, notFound } from '../http/apiError.js';
 import { changedFields, writeHistory, type HistoryEntity } from './history.js';
 
 /**
@@ -28,7 +29,23 @@ import { changedFields, writeHistory, type HistoryEntity } from './history.js';
  */
 export type FilterKind = 'exact' | 'contains' | 'anyOf' | 'range';
 
-type RecordTable = PgTable & { _id: PgColumn; updated_at: PgColumn };
+export type RecordTable = PgTable & { _id: PgColumn; updated_at: PgColumn };
+
+/** A field naming another record (or an array field naming several): each must exist and match `where`. */
+export interface Reference {
+  table: RecordTable;
+  /** What the answer says of a record that is not there. */
+  missing: ValidationMessageKey;
+  /** Narrows the records that may be named (staff accounts only, say). */
+  where?: SQL;
+}
+
+/** A rule across fields, checked on the record as a create or an update would leave it. */
+export interface Invariant {
+  holds: (record: Record<string, unknown>) => boolean;
+  field: string;
+  message: ValidationMessageKey;
+}
 
 /** Everything the generic service needs to serve one declared resource. */
 export interface ResourceDefinition {
@@ -36,7 +53,8 @@ export interface ResourceDefinition {
   table: RecordTable;
   /** How messages name one record: 'Customer'. */
   label: string;
-  createSchema: z.ZodType<Record<string, unknown>>;
+  /** Absent when records are created by a call of their own (a contract, inside its project). */
+  createSchema?: z.ZodType<Record<string, unknown>>;
   updateSchema: z.ZodType<{ _id: string; updated_at?: string | null } & Record<string, unknown>>;
   defaults: Record<string, unknown>;
   filters: Record<string, FilterKind>;
@@ -52,6 +70,13 @@ export interface ResourceDefinition {
   hidden?: readonly string[];
   /** Records whose every create and update is written to their history. */
   historyEntity?: HistoryEntity;
+  /** Fields naming other records: a missing one is a 400 naming the field, never a database error. */
+  references?: Record<string, Reference>;
+  /** Fields no two records share, with what the answer says of a clash (409). */
+  unique?: Record<string, ValidationMessageKey>;
+  invariants?: readonly Invariant[];
+  /** What a record looks like in answers: the OpenAPI document shows it, and answers hold only its fields. */
+  recordSchema?: z.ZodObject;
 }
 
 const columnOf = (definition: ResourceDefinition, field: string): PgColumn =>
@@ -190,15 +215,27 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   return { records, meta };
 }
 
-/** Records whose search text holds `term`, newest first. */
-export function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
+/** How many records an "of X" call answers at most (a customer's projects, a project's tasks). */
+export const relatedRecordsLimit = 1000;
+
+/** The records matching `where`, in `order` (newest first by default): the calls that answer a plain list. */
+export function selectRecords(
+  db: Db,
+  definition: ResourceDefinition,
+  where: SQL | undefined,
+  { order = listOrder(definition, undefined), limit = relatedRecordsLimit }: { order?: SQL[]; limit?: number } = {},
+) {
   return db
     .select(selection(definition))
     .from(definition.table)
-    .where(listConditions(definition, { q: term }))
-    .orderBy(...listOrder(definition, undefined))
+    .where(where)
+    .orderBy(...order)
     .limit(limit);
 }
+
+/** Records whose search text holds `term`, newest first. */
+export const searchRecords = (db: Db, definition: ResourceDefinition, term: string, limit: number) =>
+  selectRecords(db, definition, listConditions(definition, { q: term }), { limit });
 
 export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {
   const [record] = await db.select(selection(definition)).from(definition.table).where(eq(definition.table._id, id));
@@ -212,10 +249,66 @@ export async function assertRecordExists(db: Db, definition: ResourceDefinition,
   if (!record) throw notFound(definition.label);
 }
 
+type Executor = Pick<Db, 'select'>;
+
+const refusal = (status: 400 | 409, field: string, key: ValidationMessageKey) => {
+  const message = validationText(key);
+  return new ApiError(status, status === 400 ? 'VALIDATION_FAILED' : 'DUPLICATE', message, [{ path: field, message }]);
+};
+
+async function checkReferences(executor: Executor, { references = {} }: ResourceDefinition, fields: Record<string, unknown>) {
+  for (const [field, reference] of Object.entries(references)) {
+    const value = fields[field];
+    const named = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string');
+    if (named.length === 0) continue;
+    const found = await executor
+      .select({ _id: reference.table._id })
+      .from(reference.table)
+      .where(and(inArray(reference.table._id, [...new Set(named)]), reference.where));
+    const existing = new Set(found.map((row) => row._id));
+    const missingAt = named.findIndex((id) => !existing.has(id));
+    if (missingAt >= 0) throw refusal(400, Array.isArray(value) ? `${field}.${missingAt}` : field, reference.missing);
+  }
+}
+
+async function checkUnique(executor: Executor, definition: ResourceDefinition, fields: Record<string, unknown>, ownId: string) {
+  for (const [field, message] of Object.entries(definition.unique ?? {})) {
+    if (fields[field] === undefined) continue;
+    const { table } = definition;
+    const [clash] = await executor
+      .select({ _id: table._id })
+      .from(table)
+      .where(and(eq(columnOf(definition, field), fields[field]), sql`${table._id} <> ${ownId}`))
+      .limit(1);
+    if (clash) throw refusal(409, field, message);
+  }
+}
+
+/**
+ * What a schema alone cannot check, on the fields a create or update writes: the records they name exist, the
+ * values meant to be unique are, and the record as it will be stored keeps its rules across fields.
+ */
+async function checkFields(
+  executor: Executor,
+  definition: ResourceDefinition,
+  { _id, fields, stored = {} }: { _id: string; fields: Record<string, unknown>; stored?: Record<string, unknown> },
+) {
+  await checkReferences(executor, definition, fields);
+  await checkUnique(executor, definition, fields, _id);
+  const record = { ...stored, ...fields };
+  const broken = definition.invariants?.find((invariant) => !invariant.holds(record));
+  if (broken) throw refusal(400, broken.field, broken.message);
+}
+
+/** The `updated_at` of a save: strictly later than the stored version, even within the same millisecond. */
+export const nextVersion = (table: RecordTable) => sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`;
+
 export async function createRecord(db: Db, definition: ResourceDefinition, input: Record<string, unknown>, creator: string) {
   const _id = newId();
+  const fields = { ...definition.defaults, ...input };
   await db.transaction(async (tx) => {
-    await tx.insert(definition.table).values({ ...definition.defaults, ...input, _id, creator });
+    await checkFields(tx, definition, { _id, fields });
+    await tx.insert(definition.table).values({ ...fields, _id, creator });
     if (definition.historyEntity) {
       await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'created', creator });
     }
@@ -246,10 +339,10 @@ export async function updateRecord(
     const changes = changedFields(stored, fields);
     if (changes.length === 0) return;
     const changedValues = Object.fromEntries(changes.map(({ field, to }) => [field, to]));
+    await checkFields(tx, definition, { _id, fields: changedValues, stored });
     await tx
       .update(table)
-      // Strictly later than the stored version, even within the same millisecond.
-      .set({ ...changedValues, updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')` })
+      .set({ ...changedValues, updated_at: nextVersion(table) })
       .where(eq(table._id, _id));
     if (definition.historyEntity) {
       await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'updated', creator: editor, changes });

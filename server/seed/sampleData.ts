@@ -51,7 +51,7 @@ const notes = [
   'Has a dog; ring before entering the yard.', '希望周末上门测量。', '对厨房翻新很感兴趣。', 'Asked about financing options.',
   'Interested in a basement apartment.', 'Owner lives abroad; the tenant shows the unit.', 'Repeat customer from 2023.',
 ];
-export const sampleServices = ['interior-renovation', 'kitchen-remodeling', 'bathroom-remodeling', 'plumbing', 'roofing', 'basement-renovation', 'flooring', 'painting'];
+export const sampleServices = ['interior-renovation', 'kitchen-remodeling', 'bathroom-renovation', 'plumbing', 'roofing', 'basement-renovation', 'flooring', 'painting'];
 
 const digits = (random: RandomSource, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 export const samplePhone = (random: RandomSource) => random.pick(areaCodes) + String(random.int(200, 999)) + digits(random, 4);
