@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
 import { validationText, type ValidationMessageKey } from '../../domain/messages.js';
 import type { ResourceDeclaration } from '../../domain/resources.js';
@@ -98,8 +98,14 @@ export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\
 const invalidFilter = (field: string) =>
   badRequest(`The filter on '${field}' has a value of the wrong kind.`, [{ path: `filters.${field}`, message: 'This value is not valid' }]);
 
+const calendarDay = z.iso.date();
+
 /** Turns one filter value into a value of the column's type, or refuses it. */
 function columnValue(column: PgColumn, field: string, value: unknown): unknown {
+  if (column.columnType === 'PgDateString') {
+    if (!calendarDay.safeParse(value).success) throw invalidFilter(field);
+    return value;
+  }
   switch (column.dataType) {
     case 'boolean':
       if (value === true || value === 'true') return true;
