@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { projectStatuses, propertyTypes, serviceTypes } from '../../domain/enums.js';
 import { projectCreateSchema, projectDatesInOrder, projectDefaults, projectUpdateSchema } from '../../domain/project.js';
 import { resources } from '../../domain/resources.js';
 import { isStaffAccount } from '../auth/accounts.js';
+import type { Db } from '../db/client.js';
 import { customers, projects, teams, users } from '../db/schema.js';
 import { customerNameOf, staffNameOf } from './computedNames.js';
-import type { ResourceDefinition } from './resourceService.js';
+import { customerResource } from './customers.js';
+import { assertRecordExists, selectRecords, type ResourceDefinition } from './resourceService.js';
 import { optionalDay, recordFields } from './responseSchemas.js';
 
 const ofCustomer = (column: string) => sql<string | null>`(select ${sql.raw(`customers.${column}`)} from customers where customers._id = projects.customer)`;
@@ -77,3 +79,11 @@ export const projectResource: ResourceDefinition = {
   invariants: [{ holds: projectDatesInOrder, field: 'end_date', message: 'validation.project.end_before_start' }],
   recordSchema: projectRecordSchema,
 };
+
+/** The projects of one customer, newest first (`GET /pm/projects/customer/:customerId`); an unknown customer is a 404. */
+export async function customerProjects(db: Db, customerId: string) {
+  const found = await selectRecords(db, projectResource, eq(projects.customer, customerId));
+  // Only a customer without projects costs a second look, to tell it from one that does not exist.
+  if (found.length === 0) await assertRecordExists(db, customerResource, customerId);
+  return found;
+}

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { contractCreateSchema } from '../../domain/contract.js';
 import { taskDoneSchema } from '../../domain/task.js';
 import type { Db } from '../db/client.js';
-import { contracts, projects, tasks, teams } from '../db/schema.js';
+import { contracts, tasks, teams } from '../db/schema.js';
 import { contractRecordSchema, contractResource } from '../resources/contracts.js';
-import { customerResource } from '../resources/customers.js';
-import { projectRecordSchema, projectResource } from '../resources/projects.js';
+import { customerProjects, projectRecordSchema, projectResource } from '../resources/projects.js';
 import { answers, idParams, resourceRoutes } from '../resources/resourceRoutes.js';
 import { assertRecordExists, createRecord, getRecord, selectRecords } from '../resources/resourceService.js';
 import { markTaskDone, taskRecordSchema, taskResource, taskWorkOrder } from '../resources/tasks.js';
@@ -28,10 +27,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       schema: { tags, params: z.object({ customerId: idParams.shape.id }), response: answers(200, z.object({ projects: z.array(projectRecordSchema) })) },
       config: read,
     },
-    async (request) => {
-      await assertRecordExists(db, customerResource, request.params.customerId);
-      return { projects: await selectRecords(db, projectResource, eq(projects.customer, request.params.customerId)) };
-    },
+    async (request) => ({ projects: await customerProjects(db, request.params.customerId) }),
   );
 
   app.get(
