@@ -1,4 +1,4 @@
-import { customerStatuses, genders, locales, projectStatuses, propertyTypes, sources, type ServiceType } from '../../domain/enums.js';
+import { customerStatuses, genders, locales, propertyTypes, sources, type ProjectStatus, type ServiceType } from '../../domain/enums.js';
 
 /** A small seeded generator (mulberry32): the same seed gives the same sample data. */
 export function randomSource(seed: number) {
@@ -95,6 +95,13 @@ export function sampleCustomer(random: RandomSource, now = Date.now()) {
   };
 }
 
+/** Where a project stands by its dates: still being sold before it starts, worked on until it ends, closed after. */
+function sampleProjectStatus(random: RandomSource, start: Date, end: Date, now: number): ProjectStatus {
+  if (start.getTime() > now) return random.pick(['pending', 'contacted', 'quoted', 'quoted', 'confirmed', 'contracted', 'abandoned']);
+  if (end.getTime() + 30 * 24 * 3600 * 1000 > now) return random.pick(['contracted', 'in_progress', 'in_progress', 'rework', 'inspected', 'ready_for_acceptance']);
+  return random.chance(0.8) ? 'completed' : random.pick(['incomplete', 'cancelled', 'abandoned']);
+}
+
 /** A project some days after its customer first called; it may start in the weeks to come. */
 export function sampleProject(random: RandomSource, customer: { raw_address: string | null; location: string | null; created_at: Date }, now = Date.now()) {
   const created = new Date(Math.min(now, customer.created_at.getTime() + random.int(0, 14) * 24 * 3600 * 1000));
@@ -117,7 +124,7 @@ export function sampleProject(random: RandomSource, customer: { raw_address: str
       'Refinish hardwood floors on the main level.',
       'Repaint the whole house interior, two coats.',
     ]),
-    status: random.pick(projectStatuses),
+    status: sampleProjectStatus(random, start, end, now),
     created_at: created,
     updated_at: created,
   };

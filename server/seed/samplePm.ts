@@ -30,8 +30,8 @@ export const sampleTeamNames = [
 /** The statuses of a project that has been given to a crew, and of one with a signed contract. */
 const crewedStatuses: readonly ProjectStatus[] = ['confirmed', 'contracted', 'in_progress', 'rework', 'inspected', 'ready_for_acceptance', 'completed', 'incomplete'];
 const contractedStatuses: readonly ProjectStatus[] = crewedStatuses.filter((status) => status !== 'confirmed');
-/** Projects where nothing more happens: their tasks are done, or were never started. */
-const closedStatuses: readonly ProjectStatus[] = ['completed', 'abandoned', 'cancelled'];
+/** Projects where nothing more happens: the tasks they had are done. */
+const closedStatuses: readonly ProjectStatus[] = ['completed', 'incomplete', 'abandoned', 'cancelled'];
 
 export interface SampleTeam {
   _id: string;
@@ -97,7 +97,8 @@ const taskDescriptions = [
 /** The tasks of a project, for its crew (or any workers) and its specialist, done once the project is closed. */
 export function sampleTasks(random: RandomSource, project: SampleProjectFacts, teams: readonly SampleTeam[], workers: readonly string[]) {
   const closed = closedStatuses.includes(project.status);
-  if (project.status === 'pending' || (closed && project.status !== 'completed')) return [];
+  // Nothing was planned yet, or the customer walked away before anything was.
+  if (project.status === 'pending' || project.status === 'abandoned' || project.status === 'cancelled') return [];
   const crew = teams.find((team) => team._id === project.team)?.members ?? [random.pick(workers)];
   return Array.from({ length: random.int(1, 2) }, () => {
     const participants = new Set([random.pick(crew)]);
