@@ -5,7 +5,7 @@ import { projectCreateSchema, projectDatesInOrder, projectDefaults, projectUpdat
 import { resources } from '../../domain/resources.js';
 import { isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
-import { customers, projects, teams, users } from '../db/schema.js';
+import { contracts, customers, projects, teams, users } from '../db/schema.js';
 import { customerNameOf, staffNameOf } from './computedNames.js';
 import { customerResource } from './customers.js';
 import { assertRecordExists, selectRecords, type ResourceDefinition } from './resourceService.js';
@@ -77,6 +77,11 @@ export const projectResource: ResourceDefinition = {
     specialist: { table: users, missing: 'validation.missing.staff', where: isStaffAccount },
   },
   invariants: [{ holds: projectDatesInOrder, field: 'end_date', message: 'validation.project.end_before_start' }],
+  onUpdate: async (executor, _id, changed) => {
+    if (typeof changed.customer === 'string') {
+      await executor.update(contracts).set({ customer: changed.customer }).where(eq(contracts.project, _id));
+    }
+  },
   recordSchema: projectRecordSchema,
 };
 

@@ -75,6 +75,8 @@ export interface ResourceDefinition {
   /** Fields no two records share, with what the answer says of a clash (409). */
   unique?: Record<string, ValidationMessageKey>;
   invariants?: readonly Invariant[];
+  /** What else moves with a change, in the same transaction (a project's contracts follow it to another customer). */
+  onUpdate?: (executor: Pick<Db, 'update'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
   /** What a record looks like in answers: the OpenAPI document shows it, and answers hold only its fields. */
   recordSchema?: z.ZodObject;
 }
@@ -350,6 +352,7 @@ export async function updateRecord(
       .update(table)
       .set({ ...changedValues, updated_at: nextVersion(table) })
       .where(eq(table._id, _id));
+    await definition.onUpdate?.(tx, _id, changedValues);
     if (definition.historyEntity) {
       await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'updated', creator: editor, changes });
     }

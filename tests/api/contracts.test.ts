@@ -124,6 +124,14 @@ describe('the contracts of a project, the list, get and update', () => {
     expect((await pm.succeeded('GET', `/pm/contracts/${contract._id}`)).amount).toBe(10);
   });
 
+  test('a project moved to another customer takes its contracts along', async () => {
+    const own = await pm.createProject();
+    const contract = await pm.createContract(own._id);
+    const newOwner = await pm.createCustomer({ name: 'Grace', last_name: 'Hopper' });
+    await pm.succeeded('PUT', '/pm/projects', { _id: own._id, updated_at: own.updated_at, customer: newOwner._id });
+    expect(await pm.succeeded('GET', `/pm/contracts/${contract._id}`)).toMatchObject({ customer: newOwner._id, customer_name: 'Grace Hopper' });
+  });
+
   test('there is no create outside a project', async () => {
     expect((await pm.api('POST', '/pm/contracts', pm.contractBody({ project: project._id }))).statusCode).toBe(404);
   });
