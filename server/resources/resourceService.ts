@@ -19,7 +19,6 @@ import { validationText, type ValidationMessageKey } from '../../domain/messages
 import type { ResourceDeclaration } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { rowCounts } from '../db/schema.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/apiError.js';
 import { changedFields, writeHistory, type HistoryEntity } from './history.js';
 
@@ -186,24 +185,29 @@ function listOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']):
 /** Filtered totals are exact up to this many records; past it, the planner's estimate stands in. */
 export const exactCountLimit = 1000;
 
+/** The number of records matching `where`, counted up to just past `exactCountLimit`. */
+const cappedCount = (db: Db, table: RecordTable, where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (${db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1)}) as capped)`;
+
 /**
- * The total of a list. Unfiltered: the trigger-kept row count, exact and free. Filtered: counted exactly while
- * small; a large one (counting it would cost as much as the page) is the planner's estimate, never less than
- * what the pages already shown prove to exist.
+ * What a list's total starts from. Unfiltered: the trigger-kept row count, exact and free. Filtered: the capped
+ * count. It is selected with the page, so it costs no statement of its own.
  */
-async function countRecords(db: Db, definition: ResourceDefinition, where: SQL | undefined, seenAtLeast: number): Promise<number> {
-  const { table } = definition;
-  if (!where) {
-    const [row] = await db.select({ count: rowCounts.row_count }).from(rowCounts).where(eq(rowCounts.table_name, getTableName(table)));
-    if (row) return row.count;
-  }
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1).as('capped');
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  if (count <= exactCountLimit) return count;
+const totalBase = (db: Db, table: RecordTable, where: SQL | undefined) =>
+  where
+    ? cappedCount(db, table, where)
+    : sql<number>`coalesce((select row_counts.row_count from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})`;
+
+/**
+ * The total of a list from its base: past `exactCountLimit`, counting a filtered list would cost as much as the
+ * page, so the planner's estimate stands in, never less than what the pages already shown prove to exist.
+ */
+async function listTotal(db: Db, table: RecordTable, where: SQL | undefined, base: number, seenAtLeast: number): Promise<number> {
+  if (!where || base <= exactCountLimit) return base;
   const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
   const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, params);
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  return Math.max(estimate, count, seenAtLeast);
+  return Math.max(estimate, base, seenAtLeast);
 }
 
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
@@ -216,9 +220,16 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   // The page's ids first, then its records: computed values are worked out for the page only, not for every
   // record an OFFSET skips.
   const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(pageSize).offset(offset).as('page');
-  const records = await db.select(selection(definition)).from(table).innerJoin(page, eq(table._id, page._id)).orderBy(...order);
+  const rows = await db
+    .select({ ...selection(definition), list_total: totalBase(db, table, where) })
+    .from(table)
+    .innerJoin(page, eq(table._id, page._id))
+    .orderBy(...order);
+  const records = rows.map(({ list_total: _total, ...record }) => record);
+  // A page past the end holds no row to carry the total.
+  const base = rows[0]?.list_total ?? (await db.execute<{ total: number }>(sql`select ${totalBase(db, table, where)} as total`)).rows[0].total;
   const seenAtLeast = offset + records.length + (records.length === pageSize ? 1 : 0);
-  const total = await countRecords(db, definition, where, seenAtLeast);
+  const total = await listTotal(db, table, where, base, seenAtLeast);
   const meta: ListMeta = { total, current, pageSize };
   return { records, meta };
 }
