@@ -34,7 +34,7 @@ export function CreateProjectDialog() {
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="create-project-title">
       <DialogTitle id="create-project-title">{translate('app.create_project.title')}</DialogTitle>
       {open && (
-        <Form resolver={zodResolver(projectModalSchema)} onSubmit={() => setSubmitted(true)} resource="projects">
+        <Form resolver={zodResolver(projectModalSchema)} onSubmit={() => setSubmitted(true)} resource="projects" noValidate>
           <DialogContent dividers>
             <Alert severity={submitted ? 'warning' : 'info'} sx={{ mb: 2 }} role={submitted ? 'alert' : undefined}>
               {translate(submitted ? 'app.create_project.not_saved' : 'app.create_project.notice')}

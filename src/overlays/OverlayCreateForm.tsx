@@ -60,7 +60,8 @@ export function OverlayCreateForm<RecordType extends RaRecord>({
         onError: notifyFailure,
       }}
     >
-      <Form resolver={zodResolver(schema)} defaultValues={defaultValues}>
+      {/* The domain schema checks the values and says why in the interface language; the browser stays quiet. */}
+      <Form resolver={zodResolver(schema)} defaultValues={defaultValues} noValidate>
         {container === 'drawer' ? (
           <>
             <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>{children}</Box>

@@ -39,7 +39,7 @@ const typingPauseMs = 300;
 
 function SkeletonRows() {
   return Array.from({ length: skeletonRows }, (_, row) => (
-    <TableRow key={row} data-testid="skeleton-row">
+    <TableRow key={row}>
       {[48, 32, 160, 120, 40].map((width, cell) => (
         <TableCell key={cell}>
           <Skeleton variant={cell === 1 ? 'circular' : 'text'} width={cell === 1 ? 32 : width} height={cell === 1 ? 32 : undefined} />

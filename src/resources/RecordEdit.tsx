@@ -78,7 +78,7 @@ export function RecordEdit<RecordType extends RaRecord>({ schema, showPath, list
             : notifyFailure(error),
       }}
     >
-      <SimpleForm resolver={zodResolver(schema)} toolbar={<SaveOnlyToolbar />}>
+      <SimpleForm resolver={zodResolver(schema)} toolbar={<SaveOnlyToolbar />} noValidate>
         {children}
       </SimpleForm>
     </Edit>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -26,14 +26,19 @@ export interface RecordsCardProps<RecordType extends RaRecord> {
 export function RecordsCard<RecordType extends RaRecord>({ titleKey, resource, queryKey, load, emptyKey, action, children }: RecordsCardProps<RecordType>) {
   const translate = useTranslate();
   const notifyFailure = useNotifyFailure();
+  const titleId = useId();
   const { data, isPending, error } = useQuery({ queryKey, queryFn: load });
   useEffect(() => {
     if (error) notifyFailure(error);
   }, [error, notifyFailure]);
   const listContext = useList({ data: data ?? [], isPending, resource, perPage: 1000 });
   return (
-    <Card sx={{ mt: 2 }}>
-      <CardHeader title={translate(titleKey)} action={action} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+    <Card component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
+      <CardHeader
+        title={translate(titleKey, { smart_count: 2 })}
+        action={action}
+        slotProps={{ title: { variant: 'h6', component: 'h2', id: titleId } }}
+      />
       {isPending && <LinearProgress />}
       {data?.length === 0 ? (
         <CardContent>

@@ -1,20 +1,8 @@
-import {
-  BooleanInput,
-  ColumnsButton,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { listLimits } from '../../../domain/listQuery';
+import { BooleanInput, DateInput, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import type { ContractRecord } from '../../dataProvider';
 import { csvExporter } from '../csvExporter';
 import { enumChoices, enumLabelKey } from '../enumLabels';
-import { RecordList } from '../RecordList';
+import { ListActions, RecordList } from '../RecordList';
 import { contractEnumFields } from './contractFields';
 import { contractShowPath } from './contractPaths';
 import { ContractTable } from './ContractTable';
@@ -46,14 +34,6 @@ const contractExporter = csvExporter<ContractRecord>('contracts', [
   'updated_at',
 ]);
 
-const ContractListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
-    <ExportButton maxResults={listLimits.maxPageSize} />
-  </TopToolbar>
-);
-
 function ContractPhoneList() {
   const translate = useTranslate();
   return (
@@ -71,7 +51,7 @@ export default function ContractList() {
   return (
     <RecordList
       filters={contractFilters}
-      actions={<ContractListActions />}
+      actions={<ListActions />}
       exporter={contractExporter}
       table={<ContractTable withCustomer />}
       phoneList={<ContractPhoneList />}

@@ -1,12 +1,11 @@
-import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
-import { Button, DateField, Link, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, Link, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { ContractRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { customerShowPath } from '../customers/customerPaths';
 import { EnumField } from '../EnumField';
 import { projectShowPath } from '../projects/projectPaths';
-import { DetailCell, DetailsCard, RecordHeader, RecordShow } from '../RecordDetails';
+import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { amountFormat, contractEnumFields } from './contractFields';
 import { contractEditPath, contractRoutes } from './contractPaths';
 
@@ -28,9 +27,7 @@ function ContractPage() {
           />
         }
         actions={
-          <Button component={Link} to={contractEditPath(contract.id)} label="ra.action.edit">
-            <EditIcon />
-          </Button>
+          <EditAction to={contractEditPath(contract.id)} />
         }
       />
       <DetailsCard>
@@ -62,18 +59,8 @@ function ContractPage() {
         <DetailCell>
           <DateField source="signed_date" />
         </DetailCell>
-        <DetailCell wide>
-          <TextField source="note" sx={{ whiteSpace: 'pre-wrap' }} />
-        </DetailCell>
-        <DetailCell>
-          <TextField source="creator_name" />
-        </DetailCell>
-        <DetailCell>
-          <DateField source="created_at" showTime />
-        </DetailCell>
-        <DetailCell>
-          <DateField source="updated_at" showTime />
-        </DetailCell>
+        <LongTextCell source="note" />
+        <RecordStampCells />
       </DetailsCard>
     </>
   );

@@ -17,7 +17,7 @@ export function ContractTable({ withCustomer = false }: { withCustomer?: boolean
     <DataTable<ContractRecord> rowClick={contractShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="contract_number" cellSx={noWrap} />
       {withCustomer && <Column source="customer_name" disableSort cellSx={noWrap} />}
-      <Column source="type" render={() => <EnumField source="type" enumName={contractEnumFields.type} />} />
+      <Column source="type" cellSx={noWrap} render={() => <EnumField source="type" enumName={contractEnumFields.type} />} />
       <Column source="amount" align="right" render={() => <NumberField source="amount" options={amountFormat} />} />
       <Column source="signed" disableSort render={() => <BooleanField source="signed" />} />
       <Column source="signed_date" field={DateField} cellSx={noWrap} />

@@ -14,7 +14,7 @@ import { openOverlay, useProjectCustomer } from '../../overlays/overlayStore';
 export function ProjectCustomerInput() {
   const translate = useTranslate();
   const customer = useProjectCustomer();
-  const { field, fieldState, isRequired } = useInput({ source: 'customer', defaultValue: customer?.id });
+  const { field, fieldState, isRequired } = useInput({ source: 'customer', defaultValue: customer?.id, isRequired: true });
   const { onChange, value } = field;
   useEffect(() => {
     if (customer && customer.id !== value) onChange(customer.id);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import { AutocompleteArrayInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
-import { AddressSearch } from '../AddressSearch';
+import { AddressInputs } from '../AddressSearch';
 import { enumChoices } from '../enumLabels';
 import { FormSection } from '../FormSection';
 import { StaffSelectInput } from '../teams/StaffInputs';
@@ -50,15 +50,7 @@ export function ProjectInputs({ customer }: { customer: ReactNode }) {
         </Grid>
       </FormSection>
       <FormSection titleKey="resources.projects.sections.address">
-        <Grid size={12}>
-          <AddressSearch addressSource="raw_address" locationSource="location" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <TextInput source="raw_address" />
-        </Grid>
-        <Grid size={third}>
-          <TextInput source="location" />
-        </Grid>
+        <AddressInputs />
       </FormSection>
       <FormSection titleKey="resources.projects.sections.sale">
         <Grid size={third}>

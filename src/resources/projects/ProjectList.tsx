@@ -1,20 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Button,
-  ColumnsButton,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { listLimits } from '../../../domain/listQuery';
+import { Button, DateInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import type { ProjectRecord } from '../../dataProvider';
 import { startProject } from '../../overlays/overlayStore';
 import { enumChoices, enumLabelKey } from '../enumLabels';
-import { RecordList } from '../RecordList';
+import { ListActions, RecordList } from '../RecordList';
 import { StaffSelectInput } from '../teams/StaffInputs';
 import { TeamSelectInput } from '../teams/TeamSelectInput';
 import { projectExporter } from './projectExporter';
@@ -34,19 +23,13 @@ const projectFilters = [
   <DateInput key="start_date.lte" source="start_date.lte" label="resources.projects.filters.start_to" />,
 ];
 
-function ProjectListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ColumnsButton />
-      <Button label="resources.projects.action.create" onClick={() => startProject()}>
-        <AddIcon />
-      </Button>
-      {/* The API serves at most this many records a page, and the export is one page. */}
-      <ExportButton maxResults={listLimits.maxPageSize} />
-    </TopToolbar>
-  );
-}
+const ProjectListActions = () => (
+  <ListActions>
+    <Button label="resources.projects.action.create" onClick={() => startProject()}>
+      <AddIcon />
+    </Button>
+  </ListActions>
+);
 
 function ProjectPhoneList() {
   const translate = useTranslate();

@@ -1,10 +1,8 @@
 import Grid from '@mui/material/Grid';
 import AddTaskIcon from '@mui/icons-material/AddTask';
 import DescriptionIcon from '@mui/icons-material/Description';
-import EditIcon from '@mui/icons-material/Edit';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import {
-  Button,
   DateField,
   Link,
   NumberField,
@@ -20,7 +18,7 @@ import { ContractTable } from '../contracts/ContractTable';
 import { customerShowPath } from '../customers/customerPaths';
 import { EnumField } from '../EnumField';
 import { HistoryTimeline } from '../history/HistoryTimeline';
-import { DetailCell, DetailsCard, RecordHeader, RecordShow } from '../RecordDetails';
+import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
 import { TaskTable } from '../tasks/TaskTable';
 import { projectEnumFields } from './projectFields';
@@ -37,18 +35,10 @@ function ProjectHeader({ project }: { project: ProjectRecord }) {
       status={<ProjectStatusChip status={project.status} />}
       actions={
         <>
-          <Button label="resources.projects.action.new_contract" onClick={() => openProjectOverlay('newContract', project.id)}>
-            <NoteAddIcon />
-          </Button>
-          <Button label="resources.projects.action.new_task" onClick={() => openProjectOverlay('newTask', project.id)}>
-            <AddTaskIcon />
-          </Button>
-          <Button label="resources.projects.action.briefing" onClick={() => openProjectOverlay('projectBriefing', project.id)}>
-            <DescriptionIcon />
-          </Button>
-          <Button component={Link} to={projectEditPath(project.id)} label="ra.action.edit">
-            <EditIcon />
-          </Button>
+          <HeaderAction labelKey="resources.projects.action.new_contract" icon={<NoteAddIcon />} onClick={() => openProjectOverlay('newContract', project.id)} />
+          <HeaderAction labelKey="resources.projects.action.new_task" icon={<AddTaskIcon />} onClick={() => openProjectOverlay('newTask', project.id)} />
+          <HeaderAction labelKey="resources.projects.action.briefing" icon={<DescriptionIcon />} onClick={() => openProjectOverlay('projectBriefing', project.id)} />
+          <EditAction to={projectEditPath(project.id)} />
         </>
       }
     />
@@ -102,21 +92,9 @@ function ProjectDetails({ project }: { project: ProjectRecord }) {
       <DetailCell>
         <TextField source="referer" />
       </DetailCell>
-      <DetailCell wide>
-        <TextField source="description" sx={{ whiteSpace: 'pre-wrap' }} />
-      </DetailCell>
-      <DetailCell wide>
-        <TextField source="note" sx={{ whiteSpace: 'pre-wrap' }} />
-      </DetailCell>
-      <DetailCell>
-        <TextField source="creator_name" />
-      </DetailCell>
-      <DetailCell>
-        <DateField source="created_at" showTime />
-      </DetailCell>
-      <DetailCell>
-        <DateField source="updated_at" showTime />
-      </DetailCell>
+      <LongTextCell source="description" />
+      <LongTextCell source="note" />
+      <RecordStampCells />
     </DetailsCard>
   );
 }

@@ -5,7 +5,7 @@ import { EnumField } from '../EnumField';
 import { projectEnumFields } from './projectFields';
 import { projectShowPath } from './projectPaths';
 import { ProjectStatusChip } from './ProjectStatusChip';
-import { projectTitle } from './projectTitle';
+import { projectCustomer } from './projectTitle';
 
 const Column = DataTable.Col<ProjectRecord>;
 
@@ -16,11 +16,8 @@ export function ProjectTable({ withCustomer = false }: { withCustomer?: boolean 
   return (
     // Headers on one line: Chinese labels would otherwise break after every character.
     <DataTable<ProjectRecord> rowClick={projectShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
-      {withCustomer ? (
-        <Column source="customer_name" label="resources.projects.fields.customer" disableSort render={projectTitle} cellSx={noWrap} />
-      ) : (
-        <Column source="id" render={(project) => shortId(project.id)} disableSort />
-      )}
+      <Column source="id" render={(project) => `#${shortId(project.id)}`} disableSort cellSx={noWrap} />
+      {withCustomer && <Column source="customer_name" label="resources.projects.fields.customer" disableSort render={projectCustomer} cellSx={noWrap} />}
       <Column source="status" render={(project) => <ProjectStatusChip status={project.status} />} />
       <Column source="property" render={() => <EnumField source="property" enumName={projectEnumFields.property} />} />
       <Column source="services" disableSort render={() => <EnumField source="services" enumName={projectEnumFields.services} />} />

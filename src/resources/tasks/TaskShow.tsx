@@ -1,13 +1,12 @@
-import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { Button, DateField, FunctionField, Link, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, FunctionField, Link, useRecordContext, useTranslate } from 'react-admin';
 import type { TaskRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
 import { projectShowPath } from '../projects/projectPaths';
-import { DetailCell, DetailsCard, RecordHeader, RecordShow } from '../RecordDetails';
+import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
 import { taskEditPath, taskRoutes } from './taskPaths';
 
@@ -30,9 +29,7 @@ function TaskPage() {
         actions={
           <>
             <FormControlLabel control={<TaskDoneCheckbox task={task} />} label={translate('resources.tasks.done')} />
-            <Button component={Link} to={taskEditPath(task.id)} label="ra.action.edit">
-              <EditIcon />
-            </Button>
+            <EditAction to={taskEditPath(task.id)} />
           </>
         }
       />
@@ -54,18 +51,8 @@ function TaskPage() {
         <DetailCell wide>
           <EnumField source="types" enumName="taskTypes" />
         </DetailCell>
-        <DetailCell wide>
-          <TextField source="description" sx={{ whiteSpace: 'pre-wrap' }} />
-        </DetailCell>
-        <DetailCell>
-          <TextField source="creator_name" />
-        </DetailCell>
-        <DetailCell>
-          <DateField source="created_at" showTime />
-        </DetailCell>
-        <DetailCell>
-          <DateField source="updated_at" showTime />
-        </DetailCell>
+        <LongTextCell source="description" />
+        <RecordStampCells />
       </DetailsCard>
     </>
   );

@@ -1,8 +1,7 @@
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, DateField, FunctionField, Link, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, TextField, useRecordContext } from 'react-admin';
 import type { TeamRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
-import { DetailCell, DetailsCard, RecordHeader, RecordShow } from '../RecordDetails';
+import { DetailCell, DetailsCard, EditAction, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { teamEditPath, teamRoutes } from './teamPaths';
 
 function TeamPage() {
@@ -15,9 +14,7 @@ function TeamPage() {
         title={team.name}
         subtitle={team.alias}
         actions={
-          <Button component={Link} to={teamEditPath(team.id)} label="ra.action.edit">
-            <EditIcon />
-          </Button>
+          <EditAction to={teamEditPath(team.id)} />
         }
       />
       <DetailsCard>
@@ -27,15 +24,7 @@ function TeamPage() {
         <DetailCell wide>
           <FunctionField<TeamRecord> label="resources.teams.fields.members" render={(shown) => shown.member_names.join(', ')} />
         </DetailCell>
-        <DetailCell>
-          <TextField source="creator_name" />
-        </DetailCell>
-        <DetailCell>
-          <DateField source="created_at" showTime />
-        </DetailCell>
-        <DetailCell>
-          <DateField source="updated_at" showTime />
-        </DetailCell>
+        <RecordStampCells />
       </DetailsCard>
     </>
   );
