@@ -247,6 +247,7 @@ describe('the list query', () => {
     expect(await sorted({ services: ['plumbing'] })).toEqual(['2031-02-01', '2031-03-05']);
     expect(await sorted({ start_date: { gte: '2031-02-01', lte: '2031-03-01' } })).toEqual(['2031-02-01']);
     expect((await starts({ sorter: { field: 'start_date', order: 'descend' }, pagination: { current: 2, pageSize: 2 } })).starts).toEqual(['2031-01-10']);
+    expect(await starts({ pagination: { current: 3, pageSize: 2 } })).toEqual({ starts: [], meta: { total: 3, current: 3, pageSize: 2 } });
   });
 
   test.each([
