@@ -3,7 +3,7 @@ const pm = {
   app: {
     select_customer: {
       title: 'Select A Customer',
-      search: 'Search by name, phone, e-mail or ID',
+      search: 'Search customers',
       pick: 'Choose %{name}',
       none: 'No customer matches.',
       create: 'Create New Customer',

@@ -5,7 +5,7 @@ const pm: typeof enPm = {
   app: {
     select_customer: {
       title: '选择客户',
-      search: '按姓名、电话、邮箱或编号搜索',
+      search: '搜索客户',
       pick: '选择 %{name}',
       none: '没有匹配的客户.',
       create: '新建客户',

@@ -33,17 +33,23 @@ import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
 import { chooseProjectCustomer, closeOverlay, createCustomerForProject, useOverlayOpen } from './overlayStore';
 
 /** SPEC §9: a skeleton shows 6 rows by default. */
-export const skeletonRows = 6;
+const skeletonRows = 6;
 const pageSize = 10;
 const typingPauseMs = 300;
 
+/** Phones show the ID, the name with the location under it, and the check button: the rest would push it off screen. */
+const useNarrow = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+
 function SkeletonRows() {
+  const narrow = useNarrow();
+  const avatar = <Skeleton variant="circular" width={32} height={32} />;
+  const cells = narrow
+    ? [<Skeleton width={40} />, <Skeleton width={160} />, <Skeleton width={32} />]
+    : [<Skeleton width={48} />, avatar, <Skeleton width={160} />, <Skeleton width={120} />, <Skeleton width={32} />];
   return Array.from({ length: skeletonRows }, (_, row) => (
     <TableRow key={row}>
-      {[48, 32, 160, 120, 40].map((width, cell) => (
-        <TableCell key={cell}>
-          <Skeleton variant={cell === 1 ? 'circular' : 'text'} width={cell === 1 ? 32 : width} height={cell === 1 ? 32 : undefined} />
-        </TableCell>
+      {cells.map((cell, index) => (
+        <TableCell key={index}>{cell}</TableCell>
       ))}
     </TableRow>
   ));
@@ -51,16 +57,26 @@ function SkeletonRows() {
 
 function CustomerRows({ customers }: { customers: CustomerRecord[] }) {
   const translate = useTranslate();
+  const narrow = useNarrow();
   return customers.map((customer) => {
     const name = customerFullName(customer);
     return (
       <TableRow key={customer.id} hover>
         <TableCell>{customer.uid}</TableCell>
-        <TableCell>
-          <CustomerAvatar record={customer} />
+        {!narrow && (
+          <TableCell>
+            <CustomerAvatar record={customer} />
+          </TableCell>
+        )}
+        <TableCell sx={{ fontWeight: 500 }}>
+          {name}
+          {narrow && customer.location && (
+            <Typography variant="body2" color="text.secondary">
+              {customer.location}
+            </Typography>
+          )}
         </TableCell>
-        <TableCell sx={{ fontWeight: 500 }}>{name}</TableCell>
-        <TableCell>{customer.location}</TableCell>
+        {!narrow && <TableCell>{customer.location}</TableCell>}
         <TableCell align="right" padding="checkbox">
           <IconButton color="primary" aria-label={translate('app.select_customer.pick', { name })} onClick={() => chooseProjectCustomer(customer)}>
             <CheckCircleOutlineIcon />
@@ -73,6 +89,7 @@ function CustomerRows({ customers }: { customers: CustomerRecord[] }) {
 
 function CustomerTable() {
   const translate = useTranslate();
+  const narrow = useNarrow();
   const notifyFailure = useNotifyFailure();
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim(), typingPauseMs);
@@ -120,9 +137,9 @@ function CustomerTable() {
                   {translate('resources.customers.fields.uid')}
                 </TableSortLabel>
               </TableCell>
-              <TableCell>{translate('resources.customers.fields.avatar')}</TableCell>
+              {!narrow && <TableCell>{translate('resources.customers.fields.avatar')}</TableCell>}
               <TableCell>{translate('resources.customers.fields.fullname')}</TableCell>
-              <TableCell>{translate('resources.customers.fields.location')}</TableCell>
+              {!narrow && <TableCell>{translate('resources.customers.fields.location')}</TableCell>}
               <TableCell padding="checkbox" />
             </TableRow>
           </TableHead>
@@ -154,7 +171,7 @@ function CustomerTable() {
 export function SelectCustomerDialog() {
   const translate = useTranslate();
   const open = useOverlayOpen('selectCustomer');
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useNarrow();
   const close = () => closeOverlay('selectCustomer');
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="select-customer-title">

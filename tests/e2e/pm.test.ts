@@ -217,12 +217,14 @@ test('the customer page lists the customer’s projects and starts another for t
   await page.goto(`${server.url}/crm/customers`);
   await page.getByRole('row', { name: new RegExp(customerName) }).click();
   await page.waitForURL(/\/crm\/customer\/[0-9a-f]{24}$/);
-  await visible(`#${shortId(projectId)}`, page.getByRole('region', { name: 'Projects' }));
-  await page.getByRole('button', { name: 'New project' }).click();
+  const projects = page.getByRole('region', { name: 'Projects' });
+  await visible(`#${shortId(projectId)}`, projects);
+  await projects.scrollIntoViewIfNeeded();
+  await windowShot('pm-customer-projects');
+  await projects.getByRole('button', { name: 'New project' }).click();
   const drawer = overlay('New Project');
   await expect.poll(() => drawer.getByLabel('Customer').inputValue()).toMatch(new RegExp(`^${customerName} · `));
   await drawer.getByRole('button', { name: 'Close' }).click();
-  await screenshot(page, 'pm-customer-projects');
 });
 
 /** Every PM screen and overlay at a desktop and a phone size, in both languages, to look at. */

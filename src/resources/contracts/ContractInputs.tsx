@@ -8,7 +8,7 @@ const half = { xs: 12, sm: 6 };
 /** The contract's editable fields, shared by the New Contract drawer and the edit page. */
 export function ContractInputs() {
   return (
-    <Grid container columnSpacing={2}>
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={half}>
         <TextInput source="contract_number" isRequired autoFocus />
       </Grid>

@@ -18,6 +18,7 @@ import {
   TextField,
   Title,
   Button,
+  useCanAccess,
   useDataProvider,
   useRecordContext,
   useRedirect,
@@ -86,9 +87,15 @@ function CustomerHeader({ customer }: { customer: CustomerRecord }) {
   );
 }
 
-/** The customer's projects (SPEC §3: a project belongs to a customer), and the button that starts one for them. */
+/**
+ * The customer's projects (SPEC §3: a project belongs to a customer), and the button that starts one for them;
+ * shown to those who may read projects.
+ */
 function CustomerProjects({ customer }: { customer: CustomerRecord }) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess: canRead } = useCanAccess({ resource: 'projects', action: 'list' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'projects', action: 'create' });
+  if (!canRead) return null;
   return (
     <RecordsCard
       titleKey="resources.projects.of_customer"
@@ -97,9 +104,11 @@ function CustomerProjects({ customer }: { customer: CustomerRecord }) {
       load={() => dataProvider.getCustomerProjects(customer.id)}
       emptyKey="resources.projects.none_for_customer"
       action={
-        <Button label="resources.projects.action.create" onClick={() => startProject(customer)}>
-          <AddIcon />
-        </Button>
+        canCreate && (
+          <Button label="resources.projects.action.create" onClick={() => startProject(customer)}>
+            <AddIcon />
+          </Button>
+        )
       }
     >
       <ProjectTable />

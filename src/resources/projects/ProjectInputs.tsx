@@ -19,7 +19,7 @@ const quarter = { xs: 12, sm: 6, md: 3 };
  */
 export function ProjectInputs({ customer }: { customer: ReactNode }) {
   return (
-    <Grid container columnSpacing={2}>
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <FormSection titleKey="resources.projects.sections.work">
         <Grid size={half}>{customer}</Grid>
         <Grid size={{ xs: 12, sm: 3 }}>

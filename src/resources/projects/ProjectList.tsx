@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, DateInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { Button, DateInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import type { ProjectRecord } from '../../dataProvider';
 import { startProject } from '../../overlays/overlayStore';
 import { enumChoices, enumLabelKey } from '../enumLabels';
@@ -23,13 +23,20 @@ const projectFilters = [
   <DateInput key="start_date.lte" source="start_date.lte" label="resources.projects.filters.start_to" />,
 ];
 
-const ProjectListActions = () => (
-  <ListActions>
-    <Button label="resources.projects.action.create" onClick={() => startProject()}>
-      <AddIcon />
-    </Button>
-  </ListActions>
-);
+/** A project is started by choosing its customer: those who may not read customers (PM-only staff) cannot start one. */
+function ProjectListActions() {
+  const { canAccess: canCreate } = useCanAccess({ resource: 'projects', action: 'create' });
+  const { canAccess: canPickCustomer } = useCanAccess({ resource: 'customers', action: 'list' });
+  return (
+    <ListActions>
+      {canCreate && canPickCustomer && (
+        <Button label="resources.projects.action.create" onClick={() => startProject()}>
+          <AddIcon />
+        </Button>
+      )}
+    </ListActions>
+  );
+}
 
 function ProjectPhoneList() {
   const translate = useTranslate();

@@ -20,7 +20,7 @@ export function ProjectTable({ withCustomer = false }: { withCustomer?: boolean 
       {withCustomer && <Column source="customer_name" label="resources.projects.fields.customer" disableSort render={projectCustomer} cellSx={noWrap} />}
       <Column source="status" render={(project) => <ProjectStatusChip status={project.status} />} />
       <Column source="property" render={() => <EnumField source="property" enumName={projectEnumFields.property} />} />
-      <Column source="services" disableSort render={() => <EnumField source="services" enumName={projectEnumFields.services} />} />
+      <Column source="services" disableSort cellSx={() => ({ minWidth: 200 })} render={() => <EnumField source="services" enumName={projectEnumFields.services} />} />
       <Column source="start_date" field={DateField} cellSx={noWrap} />
       <Column source="end_date" field={DateField} cellSx={noWrap} />
       <Column source="team_name" disableSort />

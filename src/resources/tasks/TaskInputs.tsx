@@ -6,7 +6,7 @@ import { StaffArrayInput } from '../teams/StaffInputs';
 /** The task's editable fields (SPEC §3, §5), shared by the New Task drawer and the edit page. */
 export function TaskInputs() {
   return (
-    <Grid container columnSpacing={2}>
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, sm: 8 }}>
         <TextInput source="name" isRequired autoFocus />
       </Grid>

@@ -5,7 +5,7 @@ import { StaffArrayInput, StaffSelectInput } from './StaffInputs';
 /** The team's editable fields, shared by the creation dialog and the edit page; the leader is one of the members. */
 export function TeamInputs() {
   return (
-    <Grid container columnSpacing={2}>
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, sm: 8 }}>
         <TextInput source="name" isRequired autoFocus />
       </Grid>
