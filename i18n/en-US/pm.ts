@@ -166,7 +166,6 @@ const pm = {
       none_mine: 'Nothing to do: no task names you.',
       for_project: 'For the project %{project}',
       done: 'Done',
-      open: 'Open',
       open_project: 'Open the project',
       action: {
         mark_done: 'Mark "%{name}" as done',

@@ -166,7 +166,6 @@ const pm: typeof enPm = {
       none_mine: '暂无待办: 没有任务指派给您.',
       for_project: '所属项目: %{project}',
       done: '已完成',
-      open: '未完成',
       open_project: '打开项目',
       action: {
         mark_done: '将 "%{name}" 标记为已完成',

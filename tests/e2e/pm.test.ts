@@ -170,6 +170,7 @@ test('the participant finds the task under their own tasks and marks it done', a
   await mine.getByRole('checkbox', { name: `Mark "${taskName}" as not done` }).waitFor();
   await page.getByRole('row', { name: new RegExp(taskName) }).first().click();
   await page.waitForURL(/\/pm\/task\/[0-9a-f]{24}$/);
+  await page.getByRole('heading', { level: 1, name: taskName }).waitFor();
   await page.getByRole('checkbox', { name: `Mark "${taskName}" as not done` }).waitFor();
   await screenshot(page, 'pm-task');
 });

@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import { DateField, FunctionField, Link, useRecordContext, useTranslate } from 'react-admin';
 import type { TaskRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
@@ -20,12 +19,7 @@ function TaskPage() {
       <RecordHeader
         title={task.name}
         subtitle={task.customer_name}
-        status={
-          <Stack direction="row" spacing={1}>
-            {task.urgent && <Chip size="small" color="error" label={translate('resources.tasks.fields.urgent')} />}
-            <Chip size="small" color={task.done ? 'success' : 'default'} label={translate(task.done ? 'resources.tasks.done' : 'resources.tasks.open')} />
-          </Stack>
-        }
+        status={task.urgent && <Chip size="small" color="error" label={translate('resources.tasks.fields.urgent')} />}
         actions={
           <>
             <FormControlLabel control={<TaskDoneCheckbox task={task} />} label={translate('resources.tasks.done')} />
