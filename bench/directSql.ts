@@ -14,10 +14,11 @@ import type { Db } from '../server/db/client.js';
 import { newId } from '../server/db/ids.js';
 import * as schema from '../server/db/schema.js';
 import { customerResource } from '../server/resources/customers.js';
-import { createRecord, getRecord, listRecords, searchRecords } from '../server/resources/resourceService.js';
+import { customerProjects, projectResource } from '../server/resources/projects.js';
+import { createRecord, getRecord, listRecords, searchRecords, type ResourceDefinition } from '../server/resources/resourceService.js';
 import { quickSearchLimit } from '../server/routes/crm.js';
 import type { DirectSqlResult, SessionContext, StatementTiming } from './protocol.js';
-import { customerCreateBody, scenarios, searchTerms, type ScenarioKey } from './scenarios.js';
+import { customerCreateBody, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
 import { summarize } from './stats.js';
 
 interface Statement {
@@ -95,6 +96,16 @@ async function captureStatements(pool: pg.Pool, call: (db: Db) => Promise<unknow
 
 const idShape = /^[0-9a-f]{24}$/;
 
+/** The definitions of the resources whose lists are loaded. */
+const listedResources: Record<ListScenario['resource'], ResourceDefinition> = { customers: customerResource, projects: projectResource };
+
+/** One variant per id (50 at most): the call with each of the rotating inputs the load sends. */
+async function variantsById(pool: pg.Pool, ids: readonly string[], call: (db: Db, id: string) => Promise<unknown>): Promise<Variant[]> {
+  const variants: Variant[] = [];
+  for (const id of ids.slice(0, 50)) variants.push({ label: id, statements: await captureStatements(pool, (db) => call(db, id)) });
+  return variants;
+}
+
 async function scenarioVariants(
   pool: pg.Pool,
   scenario: ScenarioKey | 'auth',
@@ -108,7 +119,8 @@ async function scenarioVariants(
   switch (declared.kind) {
     case 'list': {
       const query = listQuerySchema.parse(declared.query);
-      return [{ label: 'list', statements: await captureStatements(pool, (db) => listRecords(db, customerResource, query)) }];
+      const definition = listedResources[declared.resource];
+      return [{ label: 'list', statements: await captureStatements(pool, (db) => listRecords(db, definition, query)) }];
     }
     case 'search': {
       const variants: Variant[] = [];
@@ -118,13 +130,10 @@ async function scenarioVariants(
       }
       return variants;
     }
-    case 'get': {
-      const variants: Variant[] = [];
-      for (const id of sampleIds.slice(0, 50)) {
-        variants.push({ label: id, statements: await captureStatements(pool, (db) => getRecord(db, customerResource, id)) });
-      }
-      return variants;
-    }
+    case 'get':
+      return variantsById(pool, sampleIds, (db, id) => getRecord(db, customerResource, id));
+    case 'customerProjects':
+      return variantsById(pool, sampleIds, customerProjects);
     case 'create': {
       const input = customerCreateSchema.parse(customerCreateBody(`${runTag}sql`, 0));
       const statements = await captureStatements(pool, (db) => createRecord(db, customerResource, input, session.accountId));

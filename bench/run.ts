@@ -13,6 +13,7 @@ import { BenchServerProcess } from './benchServerProcess.js';
 import { runLoad, type LoadRequest } from './load.js';
 import type { DirectSqlResult, SessionContext } from './protocol.js';
 import { formatMissedPlans, formatReport, judge, mark, type BenchReport, type ScenarioResult } from './report.js';
+import { resources } from '../domain/resources.js';
 import { customerCreateBody, customersPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
 import { summarize } from './stats.js';
 
@@ -76,13 +77,15 @@ function loadRequest(scenario: Scenario, sampleIds: readonly string[], runTag: s
   let n = 0;
   switch (scenario.kind) {
     case 'list':
-      return { method: 'POST', next: () => ({ path: `${customersPath}/query`, body: scenario.query }) };
+      return { method: 'POST', next: () => ({ path: `/api${resources[scenario.resource].apiPath}/query`, body: scenario.query }) };
     case 'search':
       return { method: 'GET', next: () => ({ path: `${customersPath}/search/${encodeURIComponent(searchTerms[n++ % searchTerms.length])}` }) };
     case 'get':
       return { method: 'GET', next: () => ({ path: `${customersPath}/${sampleIds[n++ % sampleIds.length]}` }) };
     case 'create':
       return { method: 'POST', next: () => ({ path: customersPath, body: customerCreateBody(runTag, n++) }) };
+    case 'customerProjects':
+      return { method: 'GET', next: () => ({ path: `/api/pm/projects/customer/${sampleIds[n++ % sampleIds.length]}` }) };
   }
 }
 

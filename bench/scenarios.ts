@@ -2,26 +2,30 @@
 // bench server (benchServer.ts) runs the same calls through the service to capture and replay their SQL.
 import type { CustomerInput } from '../domain/customer.js';
 import type { ListQuery } from '../domain/listQuery.js';
+import type { resources } from '../domain/resources.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
-export type ScenarioKey = 'page25' | 'page1000' | 'filtered' | 'search' | 'getById' | 'create';
+export type ScenarioKey = 'page25' | 'page1000' | 'filtered' | 'projectsByStatus' | 'search' | 'getById' | 'create' | 'customerProjects';
 
 /** The API p95 a scenario must stay under, per database kind, at 100 000 customers (the performance issue's targets). */
 export type P95Targets = Partial<Record<DatabaseKind, number>>;
 
 export interface ListScenario {
-  key: 'page25' | 'page1000' | 'filtered';
+  key: 'page25' | 'page1000' | 'filtered' | 'projectsByStatus';
   title: string;
   kind: 'list';
+  /** The resource whose `POST …/query` is loaded. */
+  resource: keyof Pick<typeof resources, 'customers' | 'projects'>;
   query: ListQuery;
   targets: P95Targets;
 }
 
 export interface OtherScenario {
-  key: 'search' | 'getById' | 'create';
+  key: 'search' | 'getById' | 'create' | 'customerProjects';
   title: string;
-  kind: 'search' | 'get' | 'create';
+  /** `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`), rotating through customers. */
+  kind: 'search' | 'get' | 'create' | 'customerProjects';
   targets: P95Targets;
 }
 
@@ -37,6 +41,7 @@ export const scenarios: readonly Scenario[] = [
     key: 'page25',
     title: 'List page 25, created_at ↓',
     kind: 'list',
+    resource: 'customers',
     query: { pagination: { current: 25, pageSize: 25 }, sorter: { field: 'created_at', order: 'descend' } },
     targets: { embedded: 50, postgres: 15 },
   },
@@ -44,6 +49,7 @@ export const scenarios: readonly Scenario[] = [
     key: 'page1000',
     title: 'List page 1000, created_at ↓',
     kind: 'list',
+    resource: 'customers',
     query: { pagination: { current: 1000, pageSize: 25 }, sorter: { field: 'created_at', order: 'descend' } },
     targets: { embedded: 250 },
   },
@@ -51,9 +57,19 @@ export const scenarios: readonly Scenario[] = [
     key: 'filtered',
     title: 'Filter status, sort uid ↑',
     kind: 'list',
+    resource: 'customers',
     query: { pagination: { current: 1, pageSize: 25 }, filters: { status: 'interested' }, sorter: { field: 'uid', order: 'ascend' } },
     targets: { embedded: 50 },
   },
+  {
+    key: 'projectsByStatus',
+    title: 'Projects page 25, filter status',
+    kind: 'list',
+    resource: 'projects',
+    query: { pagination: { current: 25, pageSize: 25 }, filters: { status: 'in_progress' }, sorter: { field: 'created_at', order: 'descend' } },
+    targets: { embedded: 50 },
+  },
+  { key: 'customerProjects', title: "A customer's projects (rotating)", kind: 'customerProjects', targets: { embedded: 50 } },
   { key: 'search', title: 'Quick search (5 terms)', kind: 'search', targets: { embedded: 50, postgres: 15 } },
   { key: 'getById', title: 'Get by id (rotating)', kind: 'get', targets: {} },
   { key: 'create', title: 'Create customer', kind: 'create', targets: {} },

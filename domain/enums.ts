@@ -29,6 +29,70 @@ export const projectStatuses = [
   'cancelled',
 ] as const;
 
+/** The services the business sells; projects default to interior renovation (SPEC §3 spells it `interior_renovation`). */
+export const serviceTypes = [
+  'interior-renovation',
+  'exterior-renovation',
+  'whole-house-renovation',
+  'kitchen-remodeling',
+  'bathroom-renovation',
+  'basement-renovation',
+  'home-addition',
+  'condo-renovation',
+  'commercial-renovation',
+  'custom-home',
+  'demolition',
+  'framing',
+  'drywall',
+  'painting',
+  'wallpaper',
+  'flooring',
+  'hardwood-flooring',
+  'tile-installation',
+  'carpet-installation',
+  'cabinetry',
+  'countertops',
+  'backsplash',
+  'plumbing',
+  'electrical',
+  'lighting',
+  'hvac',
+  'heating',
+  'air-conditioning',
+  'insulation',
+  'ventilation',
+  'roofing',
+  'eavestroughs',
+  'siding',
+  'windows-and-doors',
+  'garage-doors',
+  'masonry',
+  'stucco',
+  'concrete',
+  'foundation-repair',
+  'basement-waterproofing',
+  'decks-and-fences',
+  'patios-and-walkways',
+  'landscaping',
+  'interlocking',
+  'fireplaces',
+  'stairs-and-railings',
+  'trim-and-moulding',
+  'closets-and-storage',
+  'laundry-room',
+  'accessibility-modifications',
+  'energy-efficiency',
+  'smart-home',
+  'soundproofing',
+  'mold-remediation',
+  'water-damage-restoration',
+  'asbestos-removal',
+  'permits-and-drawings',
+  'interior-design',
+  'handyman',
+  'junk-removal',
+] as const;
+
 export const campaignStatuses = ['draft', 'scheduled', 'sending', 'sent', 'interrupted', 'cancelled'] as const;
 
 export const contractTypes = [
@@ -169,6 +233,8 @@ export const staffRoles = ['superadmin', 'admin', 'manager', 'employee', 'Worker
 
 export const permissionTags = ['all', 'default', 'crm', 'pm', 'marketing', 'system'] as const;
 
+export type ProjectStatus = (typeof projectStatuses)[number];
+export type ServiceType = (typeof serviceTypes)[number];
 export type CustomerStatus = (typeof customerStatuses)[number];
 export type Locale = (typeof locales)[number];
 export type InterfaceLocale = (typeof interfaceLocales)[number];

@@ -55,3 +55,27 @@ export const updateEnvelope = {
   _id: z.string({ error: 'validation.required' }).min(1).max(64),
   updated_at: z.iso.datetime({ offset: true, error: 'validation.invalid_value' }).nullish(),
 };
+
+/** The `_id` of another record: required, or blank-as-null when optional. */
+export const recordId = (requiredKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(64, { error: 'validation.invalid_value' });
+
+export const optionalRecordId = () => z.preprocess(blankToNull, z.string().trim().max(64, { error: 'validation.invalid_value' }).nullish());
+
+/** One value of `values`: missing or blank raises `requiredKey`, anything else off the list 'choose from the list'. */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T, requiredKey: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'validation.choose_from_list') });
+
+/** At least one item: missing or empty raises `requiredKey`. */
+export const atLeastOne = <T extends z.ZodType>(item: T, requiredKey: string, max: number) =>
+  z.array(item, { error: requiredKey }).min(1, { error: requiredKey }).max(max, { error: 'validation.too_many' });
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDate = (requiredKey = 'validation.date_invalid') =>
+  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'validation.date_invalid') });
+
+export const optionalIsoDate = () => z.preprocess(blankToNull, isoDate().nullish());
+
+/** An amount of money in dollars and cents, never negative. */
+export const money = () =>
+  z.number({ error: 'validation.invalid_value' }).min(0, { error: 'validation.amount_range' }).max(1e10, { error: 'validation.amount_range' });

@@ -12,6 +12,10 @@ export interface ResourceDeclaration {
 
 export const resources = {
   customers: { name: 'customers', area: 'crm', apiPath: '/crm/customers', responseKey: 'customers' },
+  projects: { name: 'projects', area: 'pm', apiPath: '/pm/projects', responseKey: 'projects' },
+  contracts: { name: 'contracts', area: 'pm', apiPath: '/pm/contracts', responseKey: 'contracts' },
+  tasks: { name: 'tasks', area: 'pm', apiPath: '/pm/tasks', responseKey: 'tasks' },
+  teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams' },
 } as const satisfies Record<string, ResourceDeclaration>;
 
 /** The keys of the statistics object (`GET /admin/statistics/all`), one per counted menu item. */

@@ -10,6 +10,7 @@ import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { crmRoutes } from './routes/crm.js';
+import { pmRoutes } from './routes/pm.js';
 
 export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
   database: Database;
@@ -46,6 +47,7 @@ export async function buildApp({ database, logger = false, ...config }: AppOptio
     async (api) => {
       await api.register(authRoutes, { db });
       await api.register(crmRoutes, { db });
+      await api.register(pmRoutes, { db });
       await api.register(adminRoutes, { db });
     },
     { prefix: '/api' },

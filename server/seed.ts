@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedCustomers } from './seed/seedDatabase.js';
 
-/** `npm run seed -- --customers N`: adds N sample customers (with projects) to DATA_DIR or DATABASE_URL. */
+/** `npm run seed -- --customers N`: adds N sample customers (with projects, contracts and tasks) to DATA_DIR or DATABASE_URL. */
 const { values } = parseArgs({ options: { customers: { type: 'string', default: '1000' } } });
 const count = Number(values.customers);
 if (!Number.isInteger(count) || count < 1) {

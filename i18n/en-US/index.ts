@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../domain/messages';
 import crm from './crm';
 import enums from './enums';
+import pm from './pm';
 import records from './records';
 import shell from './shell';
 
@@ -10,8 +11,8 @@ import shell from './shell';
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...shell.app, ...records.app, ...crm.app },
-  resources: { ...crm.resources },
+  app: { ...shell.app, ...records.app, ...crm.app, ...pm.app },
+  resources: { ...crm.resources, ...pm.resources },
   enums,
 };
 

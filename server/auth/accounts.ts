@@ -1,4 +1,5 @@
-import { eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { arrayOverlaps, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { staffRoles } from '../../domain/enums.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { revokedTokens, users } from '../db/schema.js';
@@ -6,6 +7,12 @@ import { conflict } from '../http/apiError.js';
 import { hashPassword } from './passwords.js';
 
 const { password_hash: _passwordHash, session_version: _sessionVersion, ...publicColumns } = getTableColumns(users);
+
+/** Accounts holding a staff role (any but visitor): who may be a task participant, a specialist or a team member. */
+export const isStaffAccount = arrayOverlaps(
+  users.roles,
+  staffRoles.filter((role) => role !== 'visitor'),
+);
 
 /** An account as the API shows it: never its password hash. */
 export type Account = typeof users.$inferSelect extends infer A ? Omit<A, 'password_hash' | 'session_version'> : never;

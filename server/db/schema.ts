@@ -110,6 +110,23 @@ export const customers = pgTable(
   ],
 );
 
+/** A crew that projects are given to: staff members, one of them leading (DESIGN §3). */
+export const teams = pgTable(
+  'teams',
+  {
+    ...recordColumns,
+    name: text('name').notNull(),
+    alias: text('alias'),
+    members: text('members').array().notNull().default(sql`'{}'`),
+    leader: text('leader').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('teams_created_at_idx').on(t.created_at, t._id),
+    index('teams_name_idx').on(t.name, t._id),
+    index('teams_members_idx').using('gin', t.members),
+  ],
+);
+
 export const projects = pgTable(
   'projects',
   {
@@ -118,10 +135,10 @@ export const projects = pgTable(
       .notNull()
       .references(() => customers._id),
     property: text('property').notNull().default('house'),
-    services: text('services').array().notNull().default(sql`'{interior_renovation}'`),
+    services: text('services').array().notNull().default(sql`'{interior-renovation}'`),
     start_date: date('start_date', { mode: 'string' }),
     end_date: date('end_date', { mode: 'string' }),
-    team: text('team'),
+    team: text('team').references(() => teams._id, { onDelete: 'set null' }),
     specialist: text('specialist').references(() => users._id, { onDelete: 'set null' }),
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     raw_address: text('raw_address'),
@@ -136,6 +153,63 @@ export const projects = pgTable(
     index('projects_customer_idx').on(t.customer, t.created_at),
     index('projects_created_at_idx').on(t.created_at, t._id),
     index('projects_status_created_at_idx').on(t.status, t.created_at, t._id),
+    index('projects_status_start_date_idx').on(t.status, t.start_date, t._id),
+    index('projects_start_date_idx').on(t.start_date, t._id),
+    index('projects_team_idx').on(t.team, t.created_at, t._id),
+    index('projects_specialist_idx').on(t.specialist, t.created_at, t._id),
+  ],
+);
+
+/** Contracts signed for a project; `customer` is the project's, kept beside it so a customer's contracts are one lookup. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    ...recordColumns,
+    project: text('project')
+      .notNull()
+      .references(() => projects._id),
+    customer: text('customer')
+      .notNull()
+      .references(() => customers._id),
+    contract_number: text('contract_number').notNull(),
+    type: text('type').notNull().default('standard'),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    location: text('location'),
+    representative: text('representative'),
+    effective_date: date('effective_date', { mode: 'string' }),
+    signed: boolean('signed').notNull().default(false),
+    signed_date: date('signed_date', { mode: 'string' }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('contracts_contract_number_key').on(t.contract_number),
+    index('contracts_project_idx').on(t.project, t.created_at, t._id),
+    index('contracts_customer_idx').on(t.customer, t.created_at, t._id),
+    index('contracts_created_at_idx').on(t.created_at, t._id),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    ...recordColumns,
+    project: text('project')
+      .notNull()
+      .references(() => projects._id),
+    urgent: boolean('urgent').notNull().default(false),
+    name: text('name').notNull(),
+    participants: text('participants').array().notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    types: text('types').array().notNull(),
+    description: text('description').notNull(),
+    done: boolean('done').notNull().default(false),
+    done_at: moment('done_at'),
+  },
+  (t) => [
+    index('tasks_participants_idx').using('gin', t.participants),
+    index('tasks_project_idx').on(t.project, t.created_at, t._id),
+    index('tasks_created_at_idx').on(t.created_at, t._id),
+    index('tasks_deadline_idx').on(t.deadline, t._id),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { customerCreateSchema, customerDefaults, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
 import { customers } from '../db/schema.js';
+import { staffNameOf } from './computedNames.js';
 import type { ResourceDefinition } from './resourceService.js';
 
 export const customerResource: ResourceDefinition = {
@@ -29,9 +30,7 @@ export const customerResource: ResourceDefinition = {
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {
     projects: sql<number>`(select count(*)::int from projects where projects.customer = customers._id)`.as('projects'),
-    creator_name: sql<string | null>`(select coalesce(users.display_name, users.name, users.username) from users where users._id = customers.creator)`.as(
-      'creator_name',
-    ),
+    creator_name: staffNameOf('customers.creator').as('creator_name'),
   },
   historyEntity: 'customers',
 };

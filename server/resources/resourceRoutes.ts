@@ -5,33 +5,41 @@ import { listQuerySchema } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
 import { getHistoryEntry, listHistory, writeHistory } from './history.js';
 import { assertRecordExists, createRecord, getRecord, listRecords, updateRecord, type ResourceDefinition } from './resourceService.js';
+import { apiErrorSchema, listMetaSchema } from './responseSchemas.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });
 
+/** The answers of a call: `body` on success (when the resource declares its records' shape), and errors. */
+export const answers = (status: 200 | 201, body: z.ZodType | undefined) => (body ? { [status]: body, '4xx': apiErrorSchema } : undefined);
+
 /**
- * The calls every declared resource answers under its API path: `POST /query`, `GET /:id`, `POST` (create),
- * `PUT` (update), and for records that keep one, `GET|POST /:id/history`.
+ * The calls every declared resource answers under its API path: `POST /query`, `GET /:id`, `POST` (create, unless
+ * records are created elsewhere), `PUT` (update), and for records that keep one, `GET|POST /:id/history`.
  */
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; definition: ResourceDefinition }> = async (app, { db, definition }) => {
   const { apiPath, area, responseKey } = definition.declaration;
   const read = { access: { area, action: 'read' as const } };
   const write = { access: { area, action: 'write' as const } };
   const tags = [area];
+  const { recordSchema, createSchema } = definition;
+  const listAnswer = recordSchema && z.object({ [responseKey]: z.array(recordSchema), meta: listMetaSchema });
 
-  app.post(`${apiPath}/query`, { schema: { tags, body: listQuerySchema }, config: read }, async (request) => {
+  app.post(`${apiPath}/query`, { schema: { tags, body: listQuerySchema, response: answers(200, listAnswer) }, config: read }, async (request) => {
     const { records, meta } = await listRecords(db, definition, request.body);
     return { [responseKey]: records, meta };
   });
 
-  app.get(`${apiPath}/:id`, { schema: { tags, params: idParams }, config: read }, (request) =>
+  app.get(`${apiPath}/:id`, { schema: { tags, params: idParams, response: answers(200, recordSchema) }, config: read }, (request) =>
     getRecord(db, definition, request.params.id),
   );
 
-  app.post(apiPath, { schema: { tags, body: definition.createSchema }, config: write }, async (request, reply) =>
-    reply.status(201).send(await createRecord(db, definition, request.body, request.account._id)),
-  );
+  if (createSchema) {
+    app.post(apiPath, { schema: { tags, body: createSchema, response: answers(201, recordSchema) }, config: write }, async (request, reply) =>
+      reply.status(201).send(await createRecord(db, definition, request.body as Record<string, unknown>, request.account._id)),
+    );
+  }
 
-  app.put(apiPath, { schema: { tags, body: definition.updateSchema }, config: write }, (request) =>
+  app.put(apiPath, { schema: { tags, body: definition.updateSchema, response: answers(200, recordSchema) }, config: write }, (request) =>
     updateRecord(db, definition, request.body, request.account._id),
   );
 

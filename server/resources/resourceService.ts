@@ -13,13 +13,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import { validationText, type ValidationMessageKey } from '../../domain/messages.js';
 import type { ResourceDeclaration } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { rowCounts } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/apiError.js';
+import { ApiError, badRequest, conflict, notFound } from '../http/apiError.js';
 import { changedFields, writeHistory, type HistoryEntity } from './history.js';
 
 /**
@@ -28,7 +28,23 @@ import { changedFields, writeHistory, type HistoryEntity } from './history.js';
  */
 export type FilterKind = 'exact' | 'contains' | 'anyOf' | 'range';
 
-type RecordTable = PgTable & { _id: PgColumn; updated_at: PgColumn };
+export type RecordTable = PgTable & { _id: PgColumn; updated_at: PgColumn };
+
+/** A field naming another record (or an array field naming several): each must exist and match `where`. */
+export interface Reference {
+  table: RecordTable;
+  /** What the answer says of a record that is not there. */
+  missing: ValidationMessageKey;
+  /** Narrows the records that may be named (staff accounts only, say). */
+  where?: SQL;
+}
+
+/** A rule across fields, checked on the record as a create or an update would leave it. */
+export interface Invariant {
+  holds: (record: Record<string, unknown>) => boolean;
+  field: string;
+  message: ValidationMessageKey;
+}
 
 /** Everything the generic service needs to serve one declared resource. */
 export interface ResourceDefinition {
@@ -36,7 +52,8 @@ export interface ResourceDefinition {
   table: RecordTable;
   /** How messages name one record: 'Customer'. */
   label: string;
-  createSchema: z.ZodType<Record<string, unknown>>;
+  /** Absent when records are created by a call of their own (a contract, inside its project). */
+  createSchema?: z.ZodType<Record<string, unknown>>;
   updateSchema: z.ZodType<{ _id: string; updated_at?: string | null } & Record<string, unknown>>;
   defaults: Record<string, unknown>;
   filters: Record<string, FilterKind>;
@@ -52,6 +69,15 @@ export interface ResourceDefinition {
   hidden?: readonly string[];
   /** Records whose every create and update is written to their history. */
   historyEntity?: HistoryEntity;
+  /** Fields naming other records: a missing one is a 400 naming the field, never a database error. */
+  references?: Record<string, Reference>;
+  /** Fields no two records share, with what the answer says of a clash (409). */
+  unique?: Record<string, ValidationMessageKey>;
+  invariants?: readonly Invariant[];
+  /** What else moves with a change, in the same transaction (a project's contracts follow it to another customer). */
+  onUpdate?: (executor: Pick<Db, 'update'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
+  /** What a record looks like in answers: the OpenAPI document shows it, and answers hold only its fields. */
+  recordSchema?: z.ZodObject;
 }
 
 const columnOf = (definition: ResourceDefinition, field: string): PgColumn =>
@@ -73,8 +99,14 @@ export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\
 const invalidFilter = (field: string) =>
   badRequest(`The filter on '${field}' has a value of the wrong kind.`, [{ path: `filters.${field}`, message: 'This value is not valid' }]);
 
+const calendarDay = z.iso.date();
+
 /** Turns one filter value into a value of the column's type, or refuses it. */
 function columnValue(column: PgColumn, field: string, value: unknown): unknown {
+  if (column.columnType === 'PgDateString') {
+    if (!calendarDay.safeParse(value).success) throw invalidFilter(field);
+    return value;
+  }
   switch (column.dataType) {
     case 'boolean':
       if (value === true || value === 'true') return true;
@@ -153,35 +185,29 @@ function listOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']):
 /** Filtered totals are exact up to this many records; past it, the planner's estimate stands in. */
 export const exactCountLimit = 1000;
 
-/**
- * The total of a list, as a value the page's own query can carry (one round trip to the database, not two).
- * Unfiltered: the trigger-kept row count, exact and free. Filtered: counted exactly up to one past
- * `exactCountLimit`, so that counting a large result never costs more than the page.
- */
-function totalExpression(db: Db, definition: ResourceDefinition, where: SQL | undefined): SQL<number | null> {
-  const { table } = definition;
-  if (!where) {
-    return sql`(${db.select({ count: rowCounts.row_count }).from(rowCounts).where(eq(rowCounts.table_name, getTableName(table)))})`;
-  }
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1);
-  return sql`(select count(*)::int from (${capped}) as capped)`;
-}
+/** The number of records matching `where`, counted up to just past `exactCountLimit`. */
+const cappedCount = (db: Db, table: RecordTable, where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (${db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1)}) as capped)`;
 
 /**
- * The total when the page could not say it (an empty page, a table without a kept count), and the planner's
- * estimate when a filtered total passes `exactCountLimit`: never less than what the pages already shown prove.
+ * What a list's total starts from. Unfiltered: the trigger-kept row count, exact and free. Filtered: the capped
+ * count. It is selected with the page, so it costs no statement of its own.
  */
-async function settleTotal(db: Db, definition: ResourceDefinition, where: SQL | undefined, counted: number | null, seenAtLeast: number) {
-  const { table } = definition;
-  if (counted === null) {
-    const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1).as('capped');
-    [{ count: counted }] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  }
-  if (counted <= exactCountLimit || !where) return counted;
+const totalBase = (db: Db, table: RecordTable, where: SQL | undefined) =>
+  where
+    ? cappedCount(db, table, where)
+    : sql<number>`coalesce((select row_counts.row_count from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})`;
+
+/**
+ * The total of a list from its base: past `exactCountLimit`, counting a filtered list would cost as much as the
+ * page, so the planner's estimate stands in, never less than what the pages already shown prove to exist.
+ */
+async function listTotal(db: Db, table: RecordTable, where: SQL | undefined, base: number, seenAtLeast: number): Promise<number> {
+  if (!where || base <= exactCountLimit) return base;
   const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
   const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, params);
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  return Math.max(estimate, counted, seenAtLeast);
+  return Math.max(estimate, base, seenAtLeast);
 }
 
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
@@ -192,36 +218,43 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   const where = listConditions(definition, query);
   const order = listOrder(definition, query.sorter);
   // The page's ids first, then its records: computed values are worked out for the page only, not for every
-  // record an OFFSET skips. The total rides along (an uncorrelated subquery: worked out once).
-  const page = db
-    .select({ _id: table._id, listTotal: totalExpression(db, definition, where).as('list_total') })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset(offset)
-    .as('page');
+  // record an OFFSET skips.
+  const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(pageSize).offset(offset).as('page');
   const rows = await db
-    .select({ ...selection(definition), listTotal: page.listTotal })
+    .select({ ...selection(definition), list_total: totalBase(db, table, where) })
     .from(table)
     .innerJoin(page, eq(table._id, page._id))
     .orderBy(...order);
-  const records = rows.map(({ listTotal: _, ...record }) => record);
+  const records = rows.map(({ list_total: _total, ...record }) => record);
+  // A page past the end holds no row to carry the total.
+  const base = rows[0]?.list_total ?? (await db.execute<{ total: number }>(sql`select ${totalBase(db, table, where)} as total`)).rows[0].total;
   const seenAtLeast = offset + records.length + (records.length === pageSize ? 1 : 0);
-  const total = await settleTotal(db, definition, where, rows[0]?.listTotal ?? null, seenAtLeast);
+  const total = await listTotal(db, table, where, base, seenAtLeast);
   const meta: ListMeta = { total, current, pageSize };
   return { records, meta };
 }
 
-/** Records whose search text holds `term`, newest first. */
-export function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
+/** How many records an "of X" call answers at most (a customer's projects, a project's tasks). */
+export const relatedRecordsLimit = 1000;
+
+/** The records matching `where`, in `order` (newest first by default): the calls that answer a plain list. */
+export function selectRecords(
+  db: Db,
+  definition: ResourceDefinition,
+  where: SQL | undefined,
+  { order = listOrder(definition, undefined), limit = relatedRecordsLimit }: { order?: SQL[]; limit?: number } = {},
+) {
   return db
     .select(selection(definition))
     .from(definition.table)
-    .where(listConditions(definition, { q: term }))
-    .orderBy(...listOrder(definition, undefined))
+    .where(where)
+    .orderBy(...order)
     .limit(limit);
 }
+
+/** Records whose search text holds `term`, newest first. */
+export const searchRecords = (db: Db, definition: ResourceDefinition, term: string, limit: number) =>
+  selectRecords(db, definition, listConditions(definition, { q: term }), { limit });
 
 export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {
   const [record] = await db.select(selection(definition)).from(definition.table).where(eq(definition.table._id, id));
@@ -235,10 +268,66 @@ export async function assertRecordExists(db: Db, definition: ResourceDefinition,
   if (!record) throw notFound(definition.label);
 }
 
+type Executor = Pick<Db, 'select'>;
+
+const refusal = (status: 400 | 409, field: string, key: ValidationMessageKey) => {
+  const message = validationText(key);
+  return new ApiError(status, status === 400 ? 'VALIDATION_FAILED' : 'DUPLICATE', message, [{ path: field, message }]);
+};
+
+async function checkReferences(executor: Executor, { references = {} }: ResourceDefinition, fields: Record<string, unknown>) {
+  for (const [field, reference] of Object.entries(references)) {
+    const value = fields[field];
+    const named = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string');
+    if (named.length === 0) continue;
+    const found = await executor
+      .select({ _id: reference.table._id })
+      .from(reference.table)
+      .where(and(inArray(reference.table._id, [...new Set(named)]), reference.where));
+    const existing = new Set(found.map((row) => row._id));
+    const missingAt = named.findIndex((id) => !existing.has(id));
+    if (missingAt >= 0) throw refusal(400, Array.isArray(value) ? `${field}.${missingAt}` : field, reference.missing);
+  }
+}
+
+async function checkUnique(executor: Executor, definition: ResourceDefinition, fields: Record<string, unknown>, ownId: string) {
+  for (const [field, message] of Object.entries(definition.unique ?? {})) {
+    if (fields[field] === undefined) continue;
+    const { table } = definition;
+    const [clash] = await executor
+      .select({ _id: table._id })
+      .from(table)
+      .where(and(eq(columnOf(definition, field), fields[field]), sql`${table._id} <> ${ownId}`))
+      .limit(1);
+    if (clash) throw refusal(409, field, message);
+  }
+}
+
+/**
+ * What a schema alone cannot check, on the fields a create or update writes: the records they name exist, the
+ * values meant to be unique are, and the record as it will be stored keeps its rules across fields.
+ */
+async function checkFields(
+  executor: Executor,
+  definition: ResourceDefinition,
+  { _id, fields, stored = {} }: { _id: string; fields: Record<string, unknown>; stored?: Record<string, unknown> },
+) {
+  await checkReferences(executor, definition, fields);
+  await checkUnique(executor, definition, fields, _id);
+  const record = { ...stored, ...fields };
+  const broken = definition.invariants?.find((invariant) => !invariant.holds(record));
+  if (broken) throw refusal(400, broken.field, broken.message);
+}
+
+/** The `updated_at` of a save: strictly later than the stored version, even within the same millisecond. */
+export const nextVersion = (table: RecordTable) => sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`;
+
 export async function createRecord(db: Db, definition: ResourceDefinition, input: Record<string, unknown>, creator: string) {
   const _id = newId();
+  const fields = { ...definition.defaults, ...input };
   await db.transaction(async (tx) => {
-    await tx.insert(definition.table).values({ ...definition.defaults, ...input, _id, creator });
+    await checkFields(tx, definition, { _id, fields });
+    await tx.insert(definition.table).values({ ...fields, _id, creator });
     if (definition.historyEntity) {
       await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'created', creator });
     }
@@ -269,11 +358,12 @@ export async function updateRecord(
     const changes = changedFields(stored, fields);
     if (changes.length === 0) return;
     const changedValues = Object.fromEntries(changes.map(({ field, to }) => [field, to]));
+    await checkFields(tx, definition, { _id, fields: changedValues, stored });
     await tx
       .update(table)
-      // Strictly later than the stored version, even within the same millisecond.
-      .set({ ...changedValues, updated_at: sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')` })
+      .set({ ...changedValues, updated_at: nextVersion(table) })
       .where(eq(table._id, _id));
+    await definition.onUpdate?.(tx, _id, changedValues);
     if (definition.historyEntity) {
       await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'updated', creator: editor, changes });
     }

@@ -1,7 +1,7 @@
-import { arrayOverlaps, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffRoles } from '../../domain/enums.js';
 import { statisticsKeys, type Statistics } from '../../domain/resources.js';
+import { isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { rowCounts, users } from '../db/schema.js';
 
@@ -9,15 +9,16 @@ import { rowCounts, users } from '../db/schema.js';
 const countedTables: Partial<Record<keyof Statistics, string>> = {
   customers: 'customers',
   projects: 'projects',
+  contracts: 'contracts',
+  tasks: 'tasks',
+  teams: 'teams',
   users: 'users',
 };
-
-const staffOnlyRoles = staffRoles.filter((role) => role !== 'visitor');
 
 async function statistics(db: Db): Promise<Statistics> {
   const [counts, [staff]] = await Promise.all([
     db.select().from(rowCounts),
-    db.select({ count: sql<number>`count(*)::int` }).from(users).where(arrayOverlaps(users.roles, staffOnlyRoles)),
+    db.select({ count: sql<number>`count(*)::int` }).from(users).where(isStaffAccount),
   ]);
   const rowsOf = new Map(counts.map((row) => [row.table_name, row.row_count]));
   const result = Object.fromEntries(statisticsKeys.map((key) => [key, rowsOf.get(countedTables[key] ?? '') ?? 0])) as Statistics;

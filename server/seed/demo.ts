@@ -4,9 +4,9 @@ import { customerCount, seedCustomers } from './seedDatabase.js';
 
 const demoCustomers = 500;
 
-/** `DEMO=1`: an empty database gets sample staff, customers and projects to look around with. */
+/** `DEMO=1`: an empty database gets sample staff, teams, customers and their projects with contracts and tasks to look around with. */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger) {
   if ((await customerCount(db)) > 0) return;
   await seedCustomers(db, demoCustomers);
-  log.info(`DEMO=1: added ${demoCustomers} sample customers with their projects`);
+  log.info(`DEMO=1: added ${demoCustomers} sample customers with their projects, contracts and tasks`);
 }

@@ -1,4 +1,4 @@
-import { customerStatuses, genders, locales, projectStatuses, propertyTypes, sources } from '../../domain/enums.js';
+import { customerStatuses, genders, locales, propertyTypes, sources, type ProjectStatus, type ServiceType } from '../../domain/enums.js';
 
 /** A small seeded generator (mulberry32): the same seed gives the same sample data. */
 export function randomSource(seed: number) {
@@ -51,7 +51,7 @@ const notes = [
   'Has a dog; ring before entering the yard.', '希望周末上门测量。', '对厨房翻新很感兴趣。', 'Asked about financing options.',
   'Interested in a basement apartment.', 'Owner lives abroad; the tenant shows the unit.', 'Repeat customer from 2023.',
 ];
-export const sampleServices = ['interior-renovation', 'kitchen-remodeling', 'bathroom-remodeling', 'plumbing', 'roofing', 'basement-renovation', 'flooring', 'painting'];
+export const sampleServices: readonly ServiceType[] = ['interior-renovation', 'kitchen-remodeling', 'bathroom-renovation', 'plumbing', 'roofing', 'basement-renovation', 'flooring', 'painting'];
 
 const digits = (random: RandomSource, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 export const samplePhone = (random: RandomSource) => random.pick(areaCodes) + String(random.int(200, 999)) + digits(random, 4);
@@ -95,8 +95,17 @@ export function sampleCustomer(random: RandomSource, now = Date.now()) {
   };
 }
 
-export function sampleProject(random: RandomSource, customer: { raw_address: string | null; location: string | null; created_at: Date }) {
-  const start = new Date(customer.created_at.getTime() + random.int(7, 120) * 24 * 3600 * 1000);
+/** Where a project stands by its dates: still being sold before it starts, worked on until it ends, closed after. */
+function sampleProjectStatus(random: RandomSource, start: Date, end: Date, now: number): ProjectStatus {
+  if (start.getTime() > now) return random.pick(['pending', 'contacted', 'quoted', 'quoted', 'confirmed', 'contracted', 'abandoned']);
+  if (end.getTime() + 30 * 24 * 3600 * 1000 > now) return random.pick(['contracted', 'in_progress', 'in_progress', 'rework', 'inspected', 'ready_for_acceptance']);
+  return random.chance(0.8) ? 'completed' : random.pick(['incomplete', 'cancelled', 'abandoned']);
+}
+
+/** A project some days after its customer first called; it may start in the weeks to come. */
+export function sampleProject(random: RandomSource, customer: { raw_address: string | null; location: string | null; created_at: Date }, now = Date.now()) {
+  const created = new Date(Math.min(now, customer.created_at.getTime() + random.int(0, 14) * 24 * 3600 * 1000));
+  const start = new Date(created.getTime() + random.int(7, 120) * 24 * 3600 * 1000);
   const end = new Date(start.getTime() + random.int(5, 90) * 24 * 3600 * 1000);
   const serviceCount = random.int(1, 3);
   return {
@@ -115,8 +124,8 @@ export function sampleProject(random: RandomSource, customer: { raw_address: str
       'Refinish hardwood floors on the main level.',
       'Repaint the whole house interior, two coats.',
     ]),
-    status: random.pick(projectStatuses),
-    created_at: start,
-    updated_at: start,
+    status: sampleProjectStatus(random, start, end, now),
+    created_at: created,
+    updated_at: created,
   };
 }

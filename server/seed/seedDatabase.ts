@@ -1,63 +1,92 @@
 import { randomBytes } from 'node:crypto';
-import { arrayOverlaps, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { customers, projects, users } from '../db/schema.js';
-import { randomSource, sampleCustomer, sampleProject } from './sampleData.js';
+import { contracts, customers, projects, tasks, teams, users } from '../db/schema.js';
+import { randomSource, sampleCustomer, sampleProject, type RandomSource } from './sampleData.js';
+import { sampleAssignment, sampleContracts, sampleStaff, sampleTasks, sampleTeamNames, type SampleTeam } from './samplePm.js';
 
-const sampleStaff = [
-  { username: 'olivia.chen', name: 'Olivia Chen', roles: ['manager'] },
-  { username: 'marco.rossi', name: 'Marco Rossi', roles: ['employee'] },
-  { username: 'wang.fang', name: '王芳', roles: ['employee'] },
-  { username: 'sam.patel', name: 'Sam Patel', roles: ['Worker'] },
-];
-
-/** Staff who appear as creators of the sample records; they sign in only after a superadmin sets a password. */
-async function sampleStaffIds(db: Db): Promise<string[]> {
-  const staffRoles = ['superadmin', 'admin', 'manager', 'employee'];
-  const existing = await db.select({ _id: users._id }).from(users).where(arrayOverlaps(users.roles, staffRoles));
-  if (existing.length >= 3) return existing.map((row) => row._id);
-  for (const staff of sampleStaff) {
-    await createAccount(db, {
+/** The sample staff, created once; they sign in only after a superadmin sets a password. */
+async function ensureSampleStaff(db: Db) {
+  const usernames = sampleStaff.map((staff) => staff.username);
+  const existing = new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, usernames))).map((row) => row.username));
+  for (const { department, job_title, ...staff } of sampleStaff.filter((staff) => !existing.has(staff.username))) {
+    const account = await createAccount(db, {
       ...staff,
+      roles: [...staff.roles],
       email: `${staff.username}@renovation.example`,
       password: randomBytes(24).toString('base64url'),
-    }).catch(() => undefined); // already there
+    });
+    await db.update(users).set({ department, job_title }).where(eq(users._id, account._id));
   }
-  const all = await db.select({ _id: users._id }).from(users).where(arrayOverlaps(users.roles, staffRoles));
-  return all.map((row) => row._id);
+  const rows = await db.select({ _id: users._id, roles: users.roles }).from(users).where(inArray(users.username, usernames));
+  const all = rows.map((row) => row._id);
+  const holding = (...roles: string[]) => rows.filter((row) => row.roles.some((role) => roles.includes(role))).map((row) => row._id);
+  // A superadmin may have changed the sample staff's roles since the last seeding.
+  const orAll = (ids: string[]) => (ids.length ? ids : all);
+  return { specialists: orAll(holding('manager', 'employee')), workers: orAll(holding('Worker')) };
+}
+
+/** The sample crews, made of the sample workers, when the database has no team yet. */
+async function ensureSampleTeams(db: Db, random: RandomSource, workers: string[], creators: string[]): Promise<SampleTeam[]> {
+  const existing = await db.select({ _id: teams._id, members: teams.members }).from(teams);
+  if (existing.length > 0) return existing;
+  const rows = sampleTeamNames.map((team) => {
+    const members = Array.from(new Set(Array.from({ length: random.int(2, 4) }, () => random.pick(workers))));
+    return { ...team, _id: newId(), members, leader: members[0], creator: random.pick(creators) };
+  });
+  await db.insert(teams).values(rows);
+  return rows;
 }
 
 const batchSize = 1000;
 
-/** Adds `count` realistic customers, most with one or two projects, in batches. */
+/**
+ * Adds `count` realistic customers in batches, most with one or two projects; projects get their crew, specialist,
+ * contracts and tasks as far as their status has come.
+ */
 export async function seedCustomers(db: Db, count: number, onProgress?: (done: number) => void) {
   const random = randomSource(Date.now());
-  const creators = await sampleStaffIds(db);
+  const staff = await ensureSampleStaff(db);
+  const crews = await ensureSampleTeams(db, random, staff.workers, staff.specialists);
   let done = 0;
   while (done < count) {
     const size = Math.min(batchSize, count - done);
-    const customerRows = Array.from({ length: size }, () => ({ ...sampleCustomer(random), _id: newId(), creator: random.pick(creators) }));
+    const customerRows = Array.from({ length: size }, () => ({ ...sampleCustomer(random), _id: newId(), creator: random.pick(staff.specialists) }));
     const projectRows = customerRows.flatMap((customer) => {
       const projectCount = random.chance(0.6) ? 1 : random.chance(0.5) ? 2 : 0;
-      return Array.from({ length: projectCount }, () => ({
-        ...sampleProject(random, customer),
-        _id: newId(),
-        customer: customer._id,
-        creator: customer.creator,
-      }));
+      return Array.from({ length: projectCount }, () => {
+        const project = sampleProject(random, customer);
+        return {
+          ...project,
+          ...sampleAssignment(random, project.status, crews, staff.specialists),
+          _id: newId(),
+          customer: customer._id,
+          creator: customer.creator,
+          customerName: `${customer.name} ${customer.last_name}`,
+        };
+      });
     });
+    const ofProject = ({ _id, creator, created_at }: (typeof projectRows)[number]) => ({ project: _id, creator, created_at, updated_at: created_at });
+    const contractRows = projectRows.flatMap((project) =>
+      sampleContracts(random, project).map((contract) => ({ ...contract, ...ofProject(project), _id: newId(), customer: project.customer })),
+    );
+    const taskRows = projectRows.flatMap((project) =>
+      sampleTasks(random, project, crews, staff.workers).map((task) => ({ ...task, ...ofProject(project), _id: newId() })),
+    );
     await db.transaction(async (tx) => {
       await tx.insert(customers).values(customerRows);
-      if (projectRows.length) await tx.insert(projects).values(projectRows);
+      if (projectRows.length) await tx.insert(projects).values(projectRows.map(({ customerName: _name, ...project }) => project));
+      if (contractRows.length) await tx.insert(contracts).values(contractRows);
+      if (taskRows.length) await tx.insert(tasks).values(taskRows);
     });
     done += size;
     onProgress?.(done);
   }
   // Fresh planner statistics and visibility map after a bulk load: PGlite has no autovacuum, and without the
   // visibility map deep pages and counts read every table row their index points to.
-  await db.execute(sql`vacuum (analyze) customers, projects`);
+  await db.execute(sql`vacuum (analyze) customers, projects, contracts, tasks, teams`);
 }
 
 export async function customerCount(db: Db): Promise<number> {

@@ -10,8 +10,12 @@ import { AppLayout } from '../layout/AppLayout';
 import { notFoundPath } from '../pages/auth/AuthPages';
 import { Dashboard } from '../pages/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
+import contracts from '../resources/contracts';
 import customers from '../resources/customers';
+import projects from '../resources/projects';
 import { resourceRoutes } from '../resources/resourceModule';
+import tasks from '../resources/tasks';
+import teams from '../resources/teams';
 import { appStore } from '../root/appStore';
 import { announceLocationChange } from '../root/browserLocation';
 import { adminTheme } from './adminTheme';
@@ -47,6 +51,10 @@ function BackOffice() {
       disableTelemetry
     >
       <Resource name={customers.name} icon={customers.icon} recordRepresentation={customers.recordRepresentation} />
+      <Resource name={projects.name} icon={projects.icon} recordRepresentation={projects.recordRepresentation} />
+      <Resource name={contracts.name} icon={contracts.icon} recordRepresentation={contracts.recordRepresentation} />
+      <Resource name={tasks.name} icon={tasks.icon} recordRepresentation={tasks.recordRepresentation} />
+      <Resource name={teams.name} icon={teams.icon} recordRepresentation={teams.recordRepresentation} />
       <CustomRoutes>
         <Route
           path="/dashboard"
@@ -65,6 +73,14 @@ function BackOffice() {
           }
         />
         {resourceRoutes(customers)}
+        {resourceRoutes(projects)}
+        {resourceRoutes(contracts)}
+        {resourceRoutes(tasks)}
+        {resourceRoutes(teams)}
+        {/* SPEC §2.1 names /pm/contract, /pm/task and /pm/team without an id: each leads to its list. */}
+        <Route path="/pm/contract" element={<Navigate to={contracts.paths.list} replace />} />
+        <Route path="/pm/task" element={<Navigate to={tasks.paths.list} replace />} />
+        <Route path="/pm/team" element={<Navigate to={teams.paths.list} replace />} />
       </CustomRoutes>
     </Admin>
   );

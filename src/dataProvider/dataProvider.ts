@@ -11,10 +11,12 @@ import type {
 } from 'ra-core';
 import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
+import { validationMessages } from '../../domain/messages';
 import { resources, type ResourceDeclaration, type Statistics } from '../../domain/resources';
-import { apiRequest } from '../http';
+import { ApiError, apiRequest, isApiError } from '../http';
+import type { ApiErrorBody } from '../http/errors';
 import { toListQuery } from './listQuery';
-import { changedFields, fromApi, type CustomerRecord } from './records';
+import { changedFields, fromApi, type ContractRecord, type CustomerRecord, type ProjectRecord, type TaskRecord, type TeamRecord } from './records';
 
 type ApiRecord = { _id: string } & Record<string, unknown>;
 
@@ -26,6 +28,33 @@ function declarationOf(resource: string): ResourceDeclaration {
 
 const recordPath = (resource: string, id: RaRecord['id']) => `${declarationOf(resource).apiPath}/${encodeURIComponent(String(id))}`;
 
+const fromApiList = <RecordType extends RaRecord>(records: ApiRecord[]) => records.map((record) => fromApi<RecordType>(record));
+
+/** Where a record is created, when not by `POST <apiPath>`: a contract is added to its project (SPEC §7). */
+const creationRequests: Record<string, (data: Record<string, unknown>) => { path: string; body: unknown }> = {
+  contracts: ({ project, ...contract }) => ({ path: `${recordPath('projects', project as string)}/contracts`, body: contract }),
+};
+
+const creationRequest = (resource: string, data: Record<string, unknown>) =>
+  creationRequests[resource]?.(data) ?? { path: declarationOf(resource).apiPath, body: data };
+
+const validationKeys = new Map<string, string>(Object.entries(validationMessages).map(([key, text]) => [text, key]));
+
+/**
+ * A refused save, with the server's field messages (SPEC §5 texts) as react-admin reads them: `body.errors`
+ * by field, as translation keys, so the form shows each under its input in the chosen language.
+ */
+async function saving<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (!isApiError(error, 400) || !error.body?.details?.length) throw error;
+    const errors = Object.fromEntries(error.body.details.map(({ path, message }) => [path, validationKeys.get(message) ?? message]));
+    const body: ApiErrorBody & { errors: Record<string, string> } = { ...error.body, errors };
+    throw new ApiError(error.status, body);
+  }
+}
+
 async function queryList<RecordType extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
   const { apiPath, responseKey } = declarationOf(resource);
   const answer = await apiRequest<Record<string, unknown> & { meta: ListMeta }>(`${apiPath}/query`, {
@@ -33,7 +62,7 @@ async function queryList<RecordType extends RaRecord>(resource: string, params: 
     body: toListQuery(params),
   });
   const records = (answer[responseKey] ?? []) as ApiRecord[];
-  return { data: records.map((record) => fromApi<RecordType>(record)), total: answer.meta.total };
+  return { data: fromApiList<RecordType>(records), total: answer.meta.total };
 }
 
 async function fetchOne<RecordType extends RaRecord>(resource: string, id: RaRecord['id']): Promise<RecordType> {
@@ -61,9 +90,10 @@ export const dataProvider = {
   create: async <RecordType extends Omit<RaRecord, 'id'> = any, ResultRecordType extends RaRecord = RecordType & { id: string }>(
     resource: string,
     { data }: CreateParams,
-  ) => ({
-    data: fromApi<ResultRecordType>(await apiRequest<ApiRecord>(declarationOf(resource).apiPath, { method: 'POST', body: data })),
-  }),
+  ) => {
+    const { path, body } = creationRequest(resource, data);
+    return { data: fromApi<ResultRecordType>(await saving(apiRequest<ApiRecord>(path, { method: 'POST', body }))) };
+  },
 
   /**
    * Sends the changed fields with the `updated_at` the record was read at, so the server answers 409 when
@@ -73,10 +103,12 @@ export const dataProvider = {
     if (id === undefined || id === null || id === '') throw new Error('An update needs the id of its record.');
     const changes = changedFields(data, previousData);
     if (Object.keys(changes).length === 0) return { data: previousData as RecordType };
-    const saved = await apiRequest<ApiRecord>(declarationOf(resource).apiPath, {
-      method: 'PUT',
-      body: { ...changes, _id: id, updated_at: previousData.updated_at ?? null },
-    });
+    const saved = await saving(
+      apiRequest<ApiRecord>(declarationOf(resource).apiPath, {
+        method: 'PUT',
+        body: { ...changes, _id: id, updated_at: previousData.updated_at ?? null },
+      }),
+    );
     return { data: fromApi<RecordType>(saved) };
   },
 
@@ -89,7 +121,7 @@ export const dataProvider = {
     const { customers } = await apiRequest<{ customers: ApiRecord[] }>(
       `${declarationOf('customers').apiPath}/search/${encodeURIComponent(term)}`,
     );
-    return customers.map((record) => fromApi<CustomerRecord>(record));
+    return fromApiList<CustomerRecord>(customers);
   },
 
   /** Newest first. */
@@ -100,6 +132,31 @@ export const dataProvider = {
     apiRequest<HistoryEntry>(`${recordPath(resource, id)}/history`, { method: 'POST', body: { type: 'user_record', content } }),
 
   getStatistics: (): Promise<Statistics> => apiRequest<Statistics>('/admin/statistics/all'),
+
+  /** The customer's projects, newest first (SPEC §7). */
+  getCustomerProjects: async (customerId: RaRecord['id']): Promise<ProjectRecord[]> =>
+    fromApiList<ProjectRecord>(
+      (await apiRequest<{ projects: ApiRecord[] }>(`${declarationOf('projects').apiPath}/customer/${encodeURIComponent(String(customerId))}`)).projects,
+    ),
+
+  getProjectContracts: async (projectId: RaRecord['id']): Promise<ContractRecord[]> =>
+    fromApiList<ContractRecord>((await apiRequest<{ contracts: ApiRecord[] }>(`${recordPath('projects', projectId)}/contracts`)).contracts),
+
+  /** The tasks the signed-in staff member takes part in. */
+  getUserTasks: async (): Promise<TaskRecord[]> =>
+    fromApiList<TaskRecord>((await apiRequest<{ tasks: ApiRecord[] }>(`${declarationOf('tasks').apiPath}/user`)).tasks),
+
+  getProjectTasks: async (projectId: RaRecord['id']): Promise<TaskRecord[]> =>
+    fromApiList<TaskRecord>(
+      (await apiRequest<{ tasks: ApiRecord[] }>(`${declarationOf('tasks').apiPath}/project/${encodeURIComponent(String(projectId))}`)).tasks,
+    ),
+
+  /** Marks a task done, or open again; answers the saved task. */
+  setTaskDone: async (taskId: RaRecord['id'], done: boolean): Promise<TaskRecord> =>
+    fromApi<TaskRecord>(await apiRequest<ApiRecord>(`${recordPath('tasks', taskId)}/done`, { method: 'POST', body: { done } })),
+
+  getTeams: async (): Promise<TeamRecord[]> =>
+    fromApiList<TeamRecord>((await apiRequest<{ teams: ApiRecord[] }>(declarationOf('teams').apiPath)).teams),
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

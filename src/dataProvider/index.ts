@@ -1,2 +1,2 @@
 export { dataProvider, type AppDataProvider } from './dataProvider';
-export type { ClientRecord, CustomerRecord } from './records';
+export type { ClientRecord, ContractRecord, CustomerRecord, ProjectRecord, TaskRecord, TeamRecord } from './records';

@@ -1,10 +1,18 @@
 import type { RaRecord } from 'ra-core';
+import type { Contract } from '../../domain/contract';
 import type { Customer } from '../../domain/customer';
+import type { Project } from '../../domain/project';
+import type { Task } from '../../domain/task';
+import type { Team } from '../../domain/team';
 
 /** A record as react-admin holds it: the API's `_id` is its `id`. */
 export type ClientRecord<T extends { _id: string }> = Omit<T, '_id'> & { id: string };
 
 export type CustomerRecord = ClientRecord<Customer>;
+export type ProjectRecord = ClientRecord<Project>;
+export type ContractRecord = ClientRecord<Contract>;
+export type TaskRecord = ClientRecord<Task>;
+export type TeamRecord = ClientRecord<Team>;
 
 export function fromApi<RecordType extends RaRecord>({ _id, ...fields }: { _id: string } & Record<string, unknown>): RecordType {
   return { ...fields, id: _id } as unknown as RecordType;

@@ -7,15 +7,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import customers from '../resources/customers';
-import { closeOverlay, useOverlayOpen } from './overlayStore';
+import { chooseProjectCustomer, closeOverlay, useCustomerForProject, useOverlayOpen } from './overlayStore';
 
 /**
- * SPEC §2.5 Create New Customer. On success it closes, everything shown is reloaded (the list, the counts),
- * and the customer list is on screen.
+ * SPEC §2.5 Create New Customer. On success it closes and everything shown is reloaded (the lists, the counts);
+ * started from the project flow, the customer becomes the new project's and the New Project drawer shows,
+ * otherwise the customer list is on screen.
  */
 export function CreateCustomerDialog() {
   const translate = useTranslate();
   const open = useOverlayOpen('createCustomer');
+  const forProject = useCustomerForProject();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -28,9 +30,10 @@ export function CreateCustomerDialog() {
       {open && (
         <Suspense fallback={<LinearProgress />}>
           <CustomerCreate
-            onCreated={() => {
-              close();
+            onCreated={(customer) => {
               refresh();
+              if (forProject) return chooseProjectCustomer(customer);
+              close();
               navigate(customers.paths.list);
             }}
             onCancel={close}

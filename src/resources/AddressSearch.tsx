@@ -1,9 +1,8 @@
+import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
 import { usePlacesWidget } from 'react-google-autocomplete';
-import { useLocaleState, useTranslate } from 'react-admin';
-
-const mapsApiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY;
+import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 
 interface AddressComponent {
   long_name: string;
@@ -23,12 +22,12 @@ export interface AddressSearchProps {
   locationSource: string;
 }
 
-function PlacesSearch({ addressSource, locationSource }: AddressSearchProps) {
+function PlacesSearch({ addressSource, locationSource, apiKey }: AddressSearchProps & { apiKey: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { setValue } = useFormContext();
   const { ref } = usePlacesWidget<HTMLInputElement>({
-    apiKey: mapsApiKey,
+    apiKey,
     language: locale,
     options: { types: ['address'] },
     onPlaceSelected: (place: { formatted_address?: string; address_components?: AddressComponent[] }) => {
@@ -41,8 +40,27 @@ function PlacesSearch({ addressSource, locationSource }: AddressSearchProps) {
 
 /**
  * SPEC §2.5 address search: a place chosen from the maps suggestions fills the full address and the location.
- * Shown only when a maps API key is configured; the address fields stay plain inputs either way.
+ * Shown only when a maps API key is configured (read when shown, so a test can set one); the address fields
+ * stay plain inputs either way.
  */
 export function AddressSearch(props: AddressSearchProps) {
-  return mapsApiKey ? <PlacesSearch {...props} /> : null;
+  const apiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY;
+  return apiKey ? <PlacesSearch {...props} apiKey={apiKey} /> : null;
+}
+
+/** A record's address in a form's grid: the search (with a maps key), then the full address and the location. */
+export function AddressInputs() {
+  return (
+    <>
+      <Grid size={12}>
+        <AddressSearch addressSource="raw_address" locationSource="location" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <TextInput source="raw_address" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextInput source="location" />
+      </Grid>
+    </>
+  );
 }

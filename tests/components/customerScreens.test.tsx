@@ -35,6 +35,7 @@ function backOfficeApi(call: RecordedCall) {
   if (call.url.endsWith('/crm/customers/query')) return json(200, { customers: [mei], meta: { total: 1, current: 1, pageSize: 100 } });
   if (call.url.endsWith('/crm/customers/c-mei/history')) return json(200, { history });
   if (call.url.endsWith('/crm/customers/c-mei')) return json(200, mei);
+  if (call.url.endsWith('/pm/projects/customer/c-mei')) return json(200, { projects: [] });
   if (call.url.endsWith('/admin/statistics/all')) return json(200, { customers: 1 });
   return json(404, { error: `Not here: ${call.url}` });
 }
@@ -58,9 +59,10 @@ describe('the customer screens', () => {
 
     await user.click(row);
     await waitFor(() => expect(window.location.pathname).toBe('/crm/customer/c-mei'));
-    expect(await screen.findByText('Alice changed Status from Pending to Active')).toBeInTheDocument();
+    expect(await screen.findByText('Alice changed Status from Pending to Active', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Alice created this record')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'mei@example.com' })).toBeInTheDocument();
+    expect(await screen.findByText('No project for this customer yet.')).toBeInTheDocument();
   });
 
   it('keep a visitor out of the CRM', async () => {

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanField,
@@ -17,17 +18,22 @@ import {
   TextField,
   Title,
   Button,
+  useCanAccess,
+  useDataProvider,
   useRecordContext,
   useRedirect,
   useTranslate,
 } from 'react-admin';
 import { customerFullName } from '../../../domain/customer';
 import { shortId } from '../../../domain/ids';
-import type { CustomerRecord } from '../../dataProvider';
+import type { AppDataProvider, CustomerRecord } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
+import { startProject } from '../../overlays/overlayStore';
 import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
 import { HistoryTimeline } from '../history/HistoryTimeline';
+import { ProjectTable } from '../projects/ProjectTable';
+import { RecordsCard } from '../RecordsCard';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerEnumFields } from './customerFields';
 import { customerEditPath, customerRoutes } from './customerPaths';
@@ -78,6 +84,35 @@ function CustomerHeader({ customer }: { customer: CustomerRecord }) {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The customer's projects (SPEC §3: a project belongs to a customer), and the button that starts one for them;
+ * shown to those who may read projects.
+ */
+function CustomerProjects({ customer }: { customer: CustomerRecord }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess: canRead } = useCanAccess({ resource: 'projects', action: 'list' });
+  const { canAccess: canCreate } = useCanAccess({ resource: 'projects', action: 'create' });
+  if (!canRead) return null;
+  return (
+    <RecordsCard
+      titleKey="resources.projects.of_customer"
+      resource="projects"
+      queryKey={['projects', 'customer', String(customer.id)]}
+      load={() => dataProvider.getCustomerProjects(customer.id)}
+      emptyKey="resources.projects.none_for_customer"
+      action={
+        canCreate && (
+          <Button label="resources.projects.action.create" onClick={() => startProject(customer)}>
+            <AddIcon />
+          </Button>
+        )
+      }
+    >
+      <ProjectTable />
+    </RecordsCard>
   );
 }
 
@@ -165,6 +200,7 @@ function CustomerDetails() {
               </Section>
             </CardContent>
           </Card>
+          <CustomerProjects customer={customer} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <HistoryTimeline resource="customers" recordId={customer.id} enumFields={customerEnumFields} />

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { taskTypes } from '../../domain/enums.js';
+import { resources } from '../../domain/resources.js';
+import { taskCreateSchema, taskDefaults, taskUpdateSchema } from '../../domain/task.js';
+import { isStaffAccount } from '../auth/accounts.js';
+import type { Db } from '../db/client.js';
+import { projects, tasks, users } from '../db/schema.js';
+import { notFound } from '../http/apiError.js';
+import { staffNameOf, staffNamesOf } from './computedNames.js';
+import { getRecord, nextVersion, type ResourceDefinition } from './resourceService.js';
+import { recordFields } from './responseSchemas.js';
+
+export const taskRecordSchema = z.object({
+  ...recordFields,
+  project: z.string(),
+  urgent: z.boolean(),
+  name: z.string(),
+  participants: z.array(z.string()),
+  deadline: z.string().describe('A calendar day, YYYY-MM-DD'),
+  types: z.array(z.enum(taskTypes)),
+  description: z.string(),
+  done: z.boolean(),
+  done_at: z.date().nullable(),
+  customer_name: z.string().nullable().describe("The full name of the project's customer"),
+  participant_names: z.array(z.string()).describe('In the order of participants'),
+});
+
+export const taskResource: ResourceDefinition = {
+  declaration: resources.tasks,
+  table: tasks,
+  label: 'Task',
+  createSchema: taskCreateSchema,
+  updateSchema: taskUpdateSchema,
+  defaults: taskDefaults,
+  filters: {
+    project: 'exact',
+    urgent: 'exact',
+    done: 'exact',
+    creator: 'exact',
+    participants: 'anyOf',
+    types: 'anyOf',
+    name: 'contains',
+    deadline: 'range',
+    created_at: 'range',
+  },
+  sorts: ['created_at', 'updated_at', 'deadline', 'name', 'urgent', 'done'],
+  computed: {
+    customer_name: sql<string | null>`(select concat_ws(' ', customers.name, customers.last_name) from projects join customers on customers._id = projects.customer where projects._id = tasks.project)`.as(
+      'customer_name',
+    ),
+    participant_names: staffNamesOf('tasks.participants').as('participant_names'),
+    creator_name: staffNameOf('tasks.creator').as('creator_name'),
+  },
+  references: {
+    project: { table: projects, missing: 'validation.missing.project' },
+    participants: { table: users, missing: 'validation.missing.staff', where: isStaffAccount },
+  },
+  recordSchema: taskRecordSchema,
+};
+
+/** What needs doing first: open tasks, urgent ones, the nearest deadline. */
+export const taskWorkOrder = [sql`${tasks.done} asc`, sql`${tasks.urgent} desc`, sql`${tasks.deadline} asc`, sql`${tasks._id} desc`];
+
+/** Marks a task done (now) or open again; answers the task. Marking it as it already is changes nothing. */
+export async function markTaskDone(db: Db, id: string, done: boolean) {
+  const [task] = await db.select({ done: tasks.done }).from(tasks).where(eq(tasks._id, id));
+  if (!task) throw notFound(taskResource.label);
+  await db
+    .update(tasks)
+    .set({ done, done_at: done ? sql`now()` : null, updated_at: nextVersion(tasks) })
+    .where(and(eq(tasks._id, id), sql`${tasks.done} <> ${done}`));
+  return getRecord(db, taskResource, id);
+}

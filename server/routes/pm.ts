@@ -1,0 +1,98 @@
+import { arrayContains, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contractCreateSchema } from '../../domain/contract.js';
+import { taskDoneSchema } from '../../domain/task.js';
+import type { Db } from '../db/client.js';
+import { contracts, tasks, teams } from '../db/schema.js';
+import { contractRecordSchema, contractResource } from '../resources/contracts.js';
+import { customerProjects, projectRecordSchema, projectResource } from '../resources/projects.js';
+import { answers, idParams, resourceRoutes } from '../resources/resourceRoutes.js';
+import { assertRecordExists, createRecord, getRecord, selectRecords } from '../resources/resourceService.js';
+import { markTaskDone, taskRecordSchema, taskResource, taskWorkOrder } from '../resources/tasks.js';
+import { teamRecordSchema, teamResource } from '../resources/teams.js';
+
+const read = { access: { area: 'pm', action: 'read' } } as const;
+const write = { access: { area: 'pm', action: 'write' } } as const;
+const tags = ['pm'];
+
+/**
+ * PM (SPEC §7): projects with their contracts, history and tasks; contracts; tasks of a user and of a project;
+ * teams. Each resource also answers the list protocol, get, create and update of `resourceRoutes`.
+ */
+export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/pm/projects/customer/:customerId',
+    {
+      schema: { tags, params: z.object({ customerId: idParams.shape.id }), response: answers(200, z.object({ projects: z.array(projectRecordSchema) })) },
+      config: read,
+    },
+    async (request) => ({ projects: await customerProjects(db, request.params.customerId) }),
+  );
+
+  app.get(
+    '/pm/projects/:id/contracts',
+    { schema: { tags, params: idParams, response: answers(200, z.object({ contracts: z.array(contractRecordSchema) })) }, config: read },
+    async (request) => {
+      await assertRecordExists(db, projectResource, request.params.id);
+      return { contracts: await selectRecords(db, contractResource, eq(contracts.project, request.params.id)) };
+    },
+  );
+
+  app.post(
+    '/pm/projects/:id/contracts',
+    { schema: { tags, params: idParams, body: contractCreateSchema, response: answers(201, contractRecordSchema) }, config: write },
+    async (request, reply) => {
+      const project = (await getRecord(db, projectResource, request.params.id)) as { _id: string; customer: string };
+      const contract = { ...request.body, project: project._id, customer: project.customer };
+      return reply.status(201).send(await createRecord(db, contractResource, contract, request.account._id));
+    },
+  );
+
+  const taskList = z.object({ tasks: z.array(taskRecordSchema) });
+
+  app.get(
+    '/pm/tasks/user',
+    {
+      schema: { tags, description: 'The tasks the signed-in staff member takes part in: open first, urgent first, nearest deadline first.', response: answers(200, taskList) },
+      config: read,
+    },
+    async (request) => ({
+      tasks: await selectRecords(db, taskResource, arrayContains(tasks.participants, [request.account._id]), { order: taskWorkOrder }),
+    }),
+  );
+
+  app.get(
+    '/pm/tasks/project/:id',
+    { schema: { tags, params: idParams, response: answers(200, taskList) }, config: read },
+    async (request) => {
+      await assertRecordExists(db, projectResource, request.params.id);
+      return { tasks: await selectRecords(db, taskResource, eq(tasks.project, request.params.id), { order: taskWorkOrder }) };
+    },
+  );
+
+  app.post(
+    '/pm/tasks/:id/done',
+    {
+      schema: {
+        tags,
+        description: 'Marks the task done (`done_at` is set to now) or open again (`done_at` is cleared); answers the task.',
+        params: idParams,
+        body: taskDoneSchema,
+        response: answers(200, taskRecordSchema),
+      },
+      config: write,
+    },
+    (request) => markTaskDone(db, request.params.id, request.body.done),
+  );
+
+  app.get(
+    '/pm/teams',
+    { schema: { tags, description: 'Every team, by name.', response: answers(200, z.object({ teams: z.array(teamRecordSchema) })) }, config: read },
+    async () => ({ teams: await selectRecords(db, teamResource, undefined, { order: [asc(teams.name), asc(teams._id)] }) }),
+  );
+
+  for (const definition of [projectResource, contractResource, taskResource, teamResource]) {
+    await app.register(resourceRoutes, { db, definition });
+  }
+};

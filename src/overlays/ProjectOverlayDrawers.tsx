@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import { useRefresh, useTranslate } from 'react-admin';
+import contracts from '../resources/contracts';
+import tasks from '../resources/tasks';
+import { ProjectBriefing } from './ProjectBriefing';
+import { closeOverlay, useOverlayProjectId, type ProjectOverlayName } from './overlayStore';
+import { OverlayDrawer, type DrawerPlacement } from './OverlayDrawer';
+
+/** A drawer acting on the project loaded when it opened; opened with none, it says where to open it from. */
+function ProjectOverlayDrawer({ name, titleKey, placement, children }: { name: ProjectOverlayName; titleKey: string; placement: DrawerPlacement; children: ReactNode }) {
+  const translate = useTranslate();
+  const projectId = useOverlayProjectId();
+  return (
+    <OverlayDrawer name={name} titleKey={titleKey} placement={placement}>
+      {projectId === null ? (
+        <Alert severity="info" sx={{ m: 2 }}>
+          {translate('app.project_overlays.no_project')}
+        </Alert>
+      ) : (
+        children
+      )}
+    </OverlayDrawer>
+  );
+}
+
+/** What a creation in a project's drawer does on success: the drawer closes and the project's page reloads. */
+function useCreatedInProject(name: ProjectOverlayName) {
+  const refresh = useRefresh();
+  return {
+    onCreated: () => {
+      closeOverlay(name);
+      refresh();
+    },
+    onCancel: () => closeOverlay(name),
+  };
+}
+
+/** SPEC §2.5 New Contract: on the right, 700 wide; the contract is added to the project and the drawer closes. */
+export function NewContractDrawer() {
+  const ContractCreate = contracts.create;
+  return (
+    <ProjectOverlayDrawer name="newContract" titleKey="app.project_overlays.new_contract" placement={{ anchor: 'right', width: 700 }}>
+      <ContractCreate {...useCreatedInProject('newContract')} />
+    </ProjectOverlayDrawer>
+  );
+}
+
+/** SPEC §2.5 New Task: from the bottom, 80 % high, tied to the loaded project; on success it closes. */
+export function NewTaskDrawer() {
+  const TaskCreate = tasks.create;
+  return (
+    <ProjectOverlayDrawer name="newTask" titleKey="app.project_overlays.new_task" placement={{ anchor: 'bottom' }}>
+      <TaskCreate {...useCreatedInProject('newTask')} />
+    </ProjectOverlayDrawer>
+  );
+}
+
+/** SPEC §2.5 Project Briefing: on the right, 720 wide, read only. */
+export function ProjectBriefingDrawer() {
+  const projectId = useOverlayProjectId();
+  return (
+    <ProjectOverlayDrawer name="projectBriefing" titleKey="app.project_overlays.briefing" placement={{ anchor: 'right', width: 720 }}>
+      {projectId !== null && <ProjectBriefing projectId={projectId} />}
+    </ProjectOverlayDrawer>
+  );
+}

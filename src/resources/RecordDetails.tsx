@@ -1,0 +1,117 @@
+import type { ReactElement, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { DateField, Labeled, ShowBase, TextField, Title, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useNotifyFailure } from '../http';
+
+/** The card on top of a record's page: its title, a line under it, its status and what can be done with it. */
+export function RecordHeader({ title, subtitle, status, actions }: { title: string; subtitle?: ReactNode; status?: ReactNode; actions: ReactNode }) {
+  return (
+    <Card sx={{ mt: 2, mb: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            {subtitle && (
+              <Typography variant="body2" color="text.secondary">
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
+          {status && <Box>{status}</Box>}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {actions}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export type HeaderActionProps = { labelKey: string; icon: ReactElement } & ({ to: string } | { onClick: () => void });
+
+/** A button of a record's header, labelled on phones too, where an icon alone would not say what it does. */
+export function HeaderAction({ labelKey, icon, ...action }: HeaderActionProps) {
+  const translate = useTranslate();
+  const label = translate(labelKey);
+  return 'to' in action ? (
+    <Button size="small" startIcon={icon} component={Link} to={action.to}>
+      {label}
+    </Button>
+  ) : (
+    <Button size="small" startIcon={icon} onClick={action.onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/** The header's link to the record's edit page. */
+export const EditAction = ({ to }: { to: string }) => <HeaderAction labelKey="ra.action.edit" icon={<EditIcon />} to={to} />;
+
+/** A card of labelled fields. */
+export const DetailsCard = ({ children }: { children: ReactNode }) => (
+  <Card>
+    <CardContent>
+      <Grid container spacing={1}>
+        {children}
+      </Grid>
+    </CardContent>
+  </Card>
+);
+
+/** A labelled field in a DetailsCard; the label comes from the child's source (or its `label`). */
+export const DetailCell = ({ children, wide = false }: { children: ReactElement; wide?: boolean }) => (
+  <Grid size={wide ? 12 : { xs: 6, lg: 4 }}>
+    <Labeled>{children}</Labeled>
+  </Grid>
+);
+
+/** A text of several lines (a description, a note) across the card. */
+export const LongTextCell = ({ source }: { source: string }) => (
+  <DetailCell wide>
+    <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />
+  </DetailCell>
+);
+
+/** Who created the record, when, and when it was last saved: the last cells of every record's card. */
+export const RecordStampCells = () => (
+  <>
+    <DetailCell>
+      <TextField source="creator_name" />
+    </DetailCell>
+    <DetailCell>
+      <DateField source="created_at" showTime />
+    </DetailCell>
+    <DetailCell>
+      <DateField source="updated_at" showTime />
+    </DetailCell>
+  </>
+);
+
+/** Loads the record of the page's `:id`; one that cannot be read (gone, or not permitted) is told, and the list shows. */
+export function RecordShow<RecordType extends RaRecord>({ listPath, children }: { listPath: string; children: ReactNode }) {
+  const notifyFailure = useNotifyFailure();
+  const redirect = useRedirect();
+  return (
+    <ShowBase<RecordType>
+      queryOptions={{
+        onError: (error) => {
+          notifyFailure(error);
+          redirect(listPath);
+        },
+      }}
+    >
+      {children}
+    </ShowBase>
+  );
+}

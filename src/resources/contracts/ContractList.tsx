@@ -1,0 +1,60 @@
+import { BooleanInput, DateInput, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
+import type { ContractRecord } from '../../dataProvider';
+import { csvExporter } from '../csvExporter';
+import { enumChoices, enumLabelKey } from '../enumLabels';
+import { ListActions, RecordList } from '../RecordList';
+import { contractEnumFields } from './contractFields';
+import { contractShowPath } from './contractPaths';
+import { ContractTable } from './ContractTable';
+
+const contractFilters = [
+  <TextInput key="contract_number" source="contract_number" alwaysOn />,
+  <SelectInput key="type" source="type" choices={enumChoices(contractEnumFields.type)} />,
+  <SelectInput key="location" source="location" choices={enumChoices(contractEnumFields.location)} />,
+  <BooleanInput key="signed" source="signed" />,
+  <DateInput key="effective_date.gte" source="effective_date.gte" label="resources.contracts.filters.effective_from" />,
+  <DateInput key="effective_date.lte" source="effective_date.lte" label="resources.contracts.filters.effective_to" />,
+];
+
+const contractExporter = csvExporter<ContractRecord>('contracts', [
+  'contract_number',
+  'project',
+  'customer',
+  'customer_name',
+  'type',
+  'amount',
+  'location',
+  'representative',
+  'effective_date',
+  'signed',
+  'signed_date',
+  'note',
+  'creator_name',
+  'created_at',
+  'updated_at',
+]);
+
+function ContractPhoneList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<ContractRecord>
+      rowClick={contractShowPath}
+      primaryText={(contract) => `${contract.contract_number} · ${contract.customer_name ?? ''}`}
+      secondaryText={(contract) => translate(enumLabelKey(contractEnumFields.type, contract.type))}
+      tertiaryText={(contract) => (contract.signed ? translate('resources.contracts.fields.signed') : '')}
+    />
+  );
+}
+
+/** SPEC §2.1 /pm/contracts: every project's contracts, newest first; a contract is added from its project's page. */
+export default function ContractList() {
+  return (
+    <RecordList
+      filters={contractFilters}
+      actions={<ListActions />}
+      exporter={contractExporter}
+      table={<ContractTable withCustomer />}
+      phoneList={<ContractPhoneList />}
+    />
+  );
+}

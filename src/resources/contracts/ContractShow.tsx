@@ -1,0 +1,76 @@
+import Chip from '@mui/material/Chip';
+import { DateField, Link, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import type { ContractRecord } from '../../dataProvider';
+import { usePageTitle } from '../../root/usePageTitle';
+import { customerShowPath } from '../customers/customerPaths';
+import { EnumField } from '../EnumField';
+import { projectShowPath } from '../projects/projectPaths';
+import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { amountFormat, contractEnumFields } from './contractFields';
+import { contractEditPath, contractRoutes } from './contractPaths';
+
+function ContractPage() {
+  const translate = useTranslate();
+  const contract = useRecordContext<ContractRecord>();
+  usePageTitle(contract?.contract_number ?? 'resources.contracts.name', { smart_count: 1 });
+  if (!contract) return null;
+  return (
+    <>
+      <RecordHeader
+        title={contract.contract_number}
+        subtitle={contract.customer_name}
+        status={
+          <Chip
+            size="small"
+            color={contract.signed ? 'success' : 'warning'}
+            label={translate(contract.signed ? 'resources.contracts.signed' : 'resources.contracts.unsigned')}
+          />
+        }
+        actions={
+          <EditAction to={contractEditPath(contract.id)} />
+        }
+      />
+      <DetailsCard>
+        <DetailCell>
+          <Link to={projectShowPath(contract.project)} label="resources.contracts.fields.project">
+            {translate('resources.contracts.open_project')}
+          </Link>
+        </DetailCell>
+        <DetailCell>
+          <Link to={customerShowPath(contract.customer)} label="resources.contracts.fields.customer_name">
+            {contract.customer_name}
+          </Link>
+        </DetailCell>
+        <DetailCell>
+          <EnumField source="type" enumName={contractEnumFields.type} />
+        </DetailCell>
+        <DetailCell>
+          <NumberField source="amount" options={amountFormat} />
+        </DetailCell>
+        <DetailCell>
+          <EnumField source="location" enumName={contractEnumFields.location} />
+        </DetailCell>
+        <DetailCell>
+          <TextField source="representative" />
+        </DetailCell>
+        <DetailCell>
+          <DateField source="effective_date" />
+        </DetailCell>
+        <DetailCell>
+          <DateField source="signed_date" />
+        </DetailCell>
+        <LongTextCell source="note" />
+        <RecordStampCells />
+      </DetailsCard>
+    </>
+  );
+}
+
+/** SPEC §2.1 /pm/contract (here /pm/contract/{id}): one contract, with its project and customer. */
+export default function ContractShow() {
+  return (
+    <RecordShow<ContractRecord> listPath={contractRoutes.list}>
+      <ContractPage />
+    </RecordShow>
+  );
+}

@@ -1,0 +1,29 @@
+import { BooleanField, DataTable, DateField, NumberField } from 'react-admin';
+import type { ContractRecord } from '../../dataProvider';
+import { EnumField } from '../EnumField';
+import { amountFormat, contractEnumFields } from './contractFields';
+import { contractShowPath } from './contractPaths';
+
+const Column = DataTable.Col<ContractRecord>;
+
+const noWrap = () => ({ whiteSpace: 'nowrap' });
+
+/**
+ * Contracts in a table, in a list context (the contract list, or a project's contracts); `withCustomer` adds the
+ * customer's name, which a project's own page does not need.
+ */
+export function ContractTable({ withCustomer = false }: { withCustomer?: boolean }) {
+  return (
+    <DataTable<ContractRecord> rowClick={contractShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+      <Column source="contract_number" cellSx={noWrap} />
+      {withCustomer && <Column source="customer_name" disableSort cellSx={noWrap} />}
+      <Column source="type" cellSx={noWrap} render={() => <EnumField source="type" enumName={contractEnumFields.type} />} />
+      <Column source="amount" align="right" render={() => <NumberField source="amount" options={amountFormat} />} />
+      <Column source="signed" disableSort render={() => <BooleanField source="signed" />} />
+      <Column source="signed_date" field={DateField} cellSx={noWrap} />
+      <Column source="effective_date" field={DateField} cellSx={noWrap} />
+      <Column source="location" disableSort render={() => <EnumField source="location" enumName={contractEnumFields.location} />} />
+      <Column source="representative" disableSort />
+    </DataTable>
+  );
+}

@@ -1,0 +1,66 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, DateInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import type { ProjectRecord } from '../../dataProvider';
+import { startProject } from '../../overlays/overlayStore';
+import { enumChoices, enumLabelKey } from '../enumLabels';
+import { ListActions, RecordList } from '../RecordList';
+import { StaffSelectInput } from '../teams/StaffInputs';
+import { TeamSelectInput } from '../teams/TeamSelectInput';
+import { projectExporter } from './projectExporter';
+import { projectEnumFields } from './projectFields';
+import { projectShowPath } from './projectPaths';
+import { ProjectTable } from './ProjectTable';
+import { projectTitle } from './projectTitle';
+
+/** SPEC §3 project filters; the start date as a range (the API's `{gte, lte}`). */
+const projectFilters = [
+  <SelectInput key="status" source="status" choices={enumChoices(projectEnumFields.status)} alwaysOn />,
+  <SelectInput key="property" source="property" choices={enumChoices(projectEnumFields.property)} />,
+  <SelectInput key="services" source="services" label="resources.projects.filters.service" choices={enumChoices(projectEnumFields.services)} />,
+  <TeamSelectInput key="team" source="team" />,
+  <StaffSelectInput key="specialist" source="specialist" namesSource="specialist_name" />,
+  <DateInput key="start_date.gte" source="start_date.gte" label="resources.projects.filters.start_from" />,
+  <DateInput key="start_date.lte" source="start_date.lte" label="resources.projects.filters.start_to" />,
+];
+
+/** A project is started by choosing its customer: those who may not read customers (PM-only staff) cannot start one. */
+function ProjectListActions() {
+  const { canAccess: canCreate } = useCanAccess({ resource: 'projects', action: 'create' });
+  const { canAccess: canPickCustomer } = useCanAccess({ resource: 'customers', action: 'list' });
+  return (
+    <ListActions>
+      {canCreate && canPickCustomer && (
+        <Button label="resources.projects.action.create" onClick={() => startProject()}>
+          <AddIcon />
+        </Button>
+      )}
+    </ListActions>
+  );
+}
+
+function ProjectPhoneList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<ProjectRecord>
+      rowClick={projectShowPath}
+      primaryText={projectTitle}
+      secondaryText={(project) => project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))).join(', ')}
+      tertiaryText={(project) => translate(enumLabelKey(projectEnumFields.status, project.status))}
+    />
+  );
+}
+
+/** SPEC §2.1 /pm/projects: newest first, filters on the SPEC's fields, status chips, CSV export, 25 a page. */
+export default function ProjectList() {
+  return (
+    <RecordList
+      filters={projectFilters}
+      actions={<ProjectListActions />}
+      // The toolbar with its New project button stays on an empty list: the first project starts there.
+      empty={false}
+      exporter={projectExporter}
+      table={<ProjectTable withCustomer />}
+      phoneList={<ProjectPhoneList />}
+    />
+  );
+}

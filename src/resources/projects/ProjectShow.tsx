@@ -1,0 +1,147 @@
+import Grid from '@mui/material/Grid';
+import AddTaskIcon from '@mui/icons-material/AddTask';
+import DescriptionIcon from '@mui/icons-material/Description';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import {
+  DateField,
+  Link,
+  NumberField,
+  TextField,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider, ProjectRecord } from '../../dataProvider';
+import { openProjectOverlay } from '../../overlays/overlayStore';
+import { usePageTitle } from '../../root/usePageTitle';
+import { ContractTable } from '../contracts/ContractTable';
+import { customerShowPath } from '../customers/customerPaths';
+import { EnumField } from '../EnumField';
+import { HistoryTimeline } from '../history/HistoryTimeline';
+import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { RecordsCard } from '../RecordsCard';
+import { TaskTable } from '../tasks/TaskTable';
+import { projectEnumFields } from './projectFields';
+import { projectEditPath, projectRoutes } from './projectPaths';
+import { ProjectStatusChip } from './ProjectStatusChip';
+import { projectTitle } from './projectTitle';
+
+function ProjectHeader({ project }: { project: ProjectRecord }) {
+  const translate = useTranslate();
+  return (
+    <RecordHeader
+      title={projectTitle(project)}
+      subtitle={translate('resources.projects.order_number', { id: project.id })}
+      status={<ProjectStatusChip status={project.status} />}
+      actions={
+        <>
+          <HeaderAction labelKey="resources.projects.action.new_contract" icon={<NoteAddIcon />} onClick={() => openProjectOverlay('newContract', project.id)} />
+          <HeaderAction labelKey="resources.projects.action.new_task" icon={<AddTaskIcon />} onClick={() => openProjectOverlay('newTask', project.id)} />
+          <HeaderAction labelKey="resources.projects.action.briefing" icon={<DescriptionIcon />} onClick={() => openProjectOverlay('projectBriefing', project.id)} />
+          <EditAction to={projectEditPath(project.id)} />
+        </>
+      }
+    />
+  );
+}
+
+function ProjectDetails({ project }: { project: ProjectRecord }) {
+  return (
+    <DetailsCard>
+      <DetailCell>
+        <Link to={customerShowPath(project.customer)} label="resources.projects.fields.customer">
+          {project.customer_name}
+        </Link>
+      </DetailCell>
+      <DetailCell>
+        <TextField source="customer_phone" />
+      </DetailCell>
+      <DetailCell>
+        <TextField source="customer_email" />
+      </DetailCell>
+      <DetailCell>
+        <EnumField source="property" enumName={projectEnumFields.property} />
+      </DetailCell>
+      <DetailCell wide>
+        <EnumField source="services" enumName={projectEnumFields.services} />
+      </DetailCell>
+      <DetailCell>
+        <DateField source="start_date" />
+      </DetailCell>
+      <DetailCell>
+        <DateField source="end_date" />
+      </DetailCell>
+      <DetailCell>
+        <NumberField source="discount" options={{ style: 'unit', unit: 'percent' }} />
+      </DetailCell>
+      <DetailCell>
+        <TextField source="team_name" />
+      </DetailCell>
+      <DetailCell>
+        <TextField source="specialist_name" />
+      </DetailCell>
+      <DetailCell>
+        <EnumField source="source" enumName={projectEnumFields.source} />
+      </DetailCell>
+      <DetailCell>
+        <TextField source="raw_address" />
+      </DetailCell>
+      <DetailCell>
+        <TextField source="location" />
+      </DetailCell>
+      <DetailCell>
+        <TextField source="referer" />
+      </DetailCell>
+      <LongTextCell source="description" />
+      <LongTextCell source="note" />
+      <RecordStampCells />
+    </DetailsCard>
+  );
+}
+
+function ProjectPage() {
+  const project = useRecordContext<ProjectRecord>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  usePageTitle(project ? projectTitle(project) : 'resources.projects.name', { smart_count: 1 });
+  if (!project) return null;
+  return (
+    <>
+      <ProjectHeader project={project} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <ProjectDetails project={project} />
+          <RecordsCard
+            titleKey="resources.contracts.name"
+            resource="contracts"
+            queryKey={['projects', String(project.id), 'contracts']}
+            load={() => dataProvider.getProjectContracts(project.id)}
+            emptyKey="resources.projects.no_contracts"
+          >
+            <ContractTable />
+          </RecordsCard>
+          <RecordsCard
+            titleKey="resources.tasks.name"
+            resource="tasks"
+            queryKey={['projects', String(project.id), 'tasks']}
+            load={() => dataProvider.getProjectTasks(project.id)}
+            emptyKey="resources.projects.no_tasks"
+          >
+            <TaskTable />
+          </RecordsCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <HistoryTimeline resource="projects" recordId={project.id} enumFields={projectEnumFields} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+/** SPEC §2.1 /pm/project/{id}: the project, its contracts, history and tasks, and the overlays that add to them. */
+export default function ProjectShow() {
+  return (
+    <RecordShow<ProjectRecord> listPath={projectRoutes.list}>
+      <ProjectPage />
+    </RecordShow>
+  );
+}

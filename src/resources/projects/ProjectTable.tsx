@@ -1,0 +1,33 @@
+import { DataTable, DateField, NumberField } from 'react-admin';
+import { shortId } from '../../../domain/ids';
+import type { ProjectRecord } from '../../dataProvider';
+import { EnumField } from '../EnumField';
+import { projectEnumFields } from './projectFields';
+import { projectShowPath } from './projectPaths';
+import { ProjectStatusChip } from './ProjectStatusChip';
+import { projectCustomer } from './projectTitle';
+
+const Column = DataTable.Col<ProjectRecord>;
+
+const noWrap = () => ({ whiteSpace: 'nowrap' });
+
+/** Projects in a table, in a list context; `withCustomer` names each project's customer (not needed on the customer's page). */
+export function ProjectTable({ withCustomer = false }: { withCustomer?: boolean }) {
+  return (
+    // Headers on one line: Chinese labels would otherwise break after every character.
+    <DataTable<ProjectRecord> rowClick={projectShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+      <Column source="id" render={(project) => `#${shortId(project.id)}`} disableSort cellSx={noWrap} />
+      {withCustomer && <Column source="customer_name" label="resources.projects.fields.customer" disableSort render={projectCustomer} cellSx={noWrap} />}
+      <Column source="status" render={(project) => <ProjectStatusChip status={project.status} />} />
+      <Column source="property" render={() => <EnumField source="property" enumName={projectEnumFields.property} />} />
+      <Column source="services" disableSort cellSx={() => ({ minWidth: 200 })} render={() => <EnumField source="services" enumName={projectEnumFields.services} />} />
+      <Column source="start_date" field={DateField} cellSx={noWrap} />
+      <Column source="end_date" field={DateField} cellSx={noWrap} />
+      <Column source="team_name" disableSort />
+      <Column source="specialist_name" disableSort cellSx={noWrap} />
+      <Column source="discount" render={() => <NumberField source="discount" options={{ style: 'unit', unit: 'percent' }} />} />
+      <Column source="location" />
+      <Column source="created_at" field={DateField} />
+    </DataTable>
+  );
+}

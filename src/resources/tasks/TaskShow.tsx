@@ -1,0 +1,62 @@
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { DateField, FunctionField, Link, useRecordContext, useTranslate } from 'react-admin';
+import type { TaskRecord } from '../../dataProvider';
+import { usePageTitle } from '../../root/usePageTitle';
+import { EnumField } from '../EnumField';
+import { projectShowPath } from '../projects/projectPaths';
+import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { TaskDoneCheckbox } from './TaskDoneCheckbox';
+import { taskEditPath, taskRoutes } from './taskPaths';
+
+function TaskPage() {
+  const translate = useTranslate();
+  const task = useRecordContext<TaskRecord>();
+  usePageTitle(task?.name ?? 'resources.tasks.name', { smart_count: 1 });
+  if (!task) return null;
+  return (
+    <>
+      <RecordHeader
+        title={task.name}
+        subtitle={task.customer_name}
+        status={task.urgent && <Chip size="small" color="error" label={translate('resources.tasks.fields.urgent')} />}
+        actions={
+          <>
+            <FormControlLabel control={<TaskDoneCheckbox task={task} />} label={translate('resources.tasks.done')} />
+            <EditAction to={taskEditPath(task.id)} />
+          </>
+        }
+      />
+      <DetailsCard>
+        <DetailCell>
+          <Link to={projectShowPath(task.project)} label="resources.tasks.fields.project">
+            {task.customer_name ?? translate('resources.tasks.open_project')}
+          </Link>
+        </DetailCell>
+        <DetailCell>
+          <DateField source="deadline" />
+        </DetailCell>
+        <DetailCell>
+          <DateField source="done_at" showTime />
+        </DetailCell>
+        <DetailCell wide>
+          <FunctionField<TaskRecord> label="resources.tasks.fields.participants" render={(shown) => shown.participant_names.join(', ')} />
+        </DetailCell>
+        <DetailCell wide>
+          <EnumField source="types" enumName="taskTypes" />
+        </DetailCell>
+        <LongTextCell source="description" />
+        <RecordStampCells />
+      </DetailsCard>
+    </>
+  );
+}
+
+/** SPEC §2.1 /pm/task (here /pm/task/{id}): one task, done or not. */
+export default function TaskShow() {
+  return (
+    <RecordShow<TaskRecord> listPath={taskRoutes.list}>
+      <TaskPage />
+    </RecordShow>
+  );
+}

@@ -1,0 +1,24 @@
+import { DataTable, DateField } from 'react-admin';
+import type { TaskRecord } from '../../dataProvider';
+import { EnumField } from '../EnumField';
+import { TaskDoneCheckbox } from './TaskDoneCheckbox';
+import { TaskNameField } from './TaskNameField';
+import { taskShowPath } from './taskPaths';
+
+const Column = DataTable.Col<TaskRecord>;
+
+const noWrap = () => ({ whiteSpace: 'nowrap' });
+
+/** Tasks in a table, in a list context; `withProject` names each task's project by its customer. */
+export function TaskTable({ withProject = false }: { withProject?: boolean }) {
+  return (
+    <DataTable<TaskRecord> rowClick={taskShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+      <Column source="done" render={(task) => <TaskDoneCheckbox task={task} />} />
+      <Column source="name" render={(task) => <TaskNameField task={task} />} />
+      {withProject && <Column source="customer_name" label="resources.tasks.fields.project" disableSort cellSx={noWrap} />}
+      <Column source="deadline" field={DateField} cellSx={noWrap} />
+      <Column source="types" disableSort render={() => <EnumField source="types" enumName="taskTypes" />} />
+      <Column source="participant_names" disableSort render={(task) => task.participant_names.join(', ')} />
+    </DataTable>
+  );
+}

@@ -1,0 +1,40 @@
+import { FunctionField, TextField, useRecordContext } from 'react-admin';
+import type { TeamRecord } from '../../dataProvider';
+import { usePageTitle } from '../../root/usePageTitle';
+import { DetailCell, DetailsCard, EditAction, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { teamEditPath, teamRoutes } from './teamPaths';
+
+function TeamPage() {
+  const team = useRecordContext<TeamRecord>();
+  usePageTitle(team?.name ?? 'resources.teams.name', { smart_count: 1 });
+  if (!team) return null;
+  return (
+    <>
+      <RecordHeader
+        title={team.name}
+        subtitle={team.alias}
+        actions={
+          <EditAction to={teamEditPath(team.id)} />
+        }
+      />
+      <DetailsCard>
+        <DetailCell>
+          <TextField source="leader_name" />
+        </DetailCell>
+        <DetailCell wide>
+          <FunctionField<TeamRecord> label="resources.teams.fields.members" render={(shown) => shown.member_names.join(', ')} />
+        </DetailCell>
+        <RecordStampCells />
+      </DetailsCard>
+    </>
+  );
+}
+
+/** SPEC §2.1 /pm/team (here /pm/team/{id}): a team, its leader and members. */
+export default function TeamShow() {
+  return (
+    <RecordShow<TeamRecord> listPath={teamRoutes.list}>
+      <TeamPage />
+    </RecordShow>
+  );
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { projectDefaults } from '../../domain/project.js';
+import { expectRefusal, pmFixtures, type ApiRecord } from './pmFixtures.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+let server: TestServer;
+let pm: ReturnType<typeof pmFixtures>;
+let staffId: string;
+let customer: ApiRecord;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const staff = await server.signIn(['employee']);
+  staffId = staff.account._id;
+  pm = pmFixtures(server, staff.headers);
+  customer = await pm.createCustomer({ name: 'Wei', last_name: 'Wang', phone: '6475551234', phone_extension: '12', email: 'wei@example.com' });
+});
+afterAll(() => server?.close());
+
+const projectCount = async () => (await server.database.pool.query('SELECT count(*)::int AS n FROM projects')).rows[0].n;
+
+describe('create', () => {
+  test('answers the saved project with the defaults, who created it and its customer’s contact details', async () => {
+    const project = await pm.created('/pm/projects', pm.projectBody(customer._id));
+    expect(project).toMatchObject({
+      customer: customer._id,
+      property: 'house',
+      services: ['kitchen-remodeling'],
+      discount: projectDefaults.discount,
+      status: projectDefaults.status,
+      creator: staffId,
+      creator_name: expect.any(String),
+      customer_name: 'Wei Wang',
+      customer_phone: '6475551234',
+      customer_phone_extension: '12',
+      customer_email: 'wei@example.com',
+      team_name: null,
+      specialist_name: null,
+    });
+    expect(project._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(Date.parse(String(project.created_at))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test('the database default for services is interior-renovation, as the form’s', async () => {
+    await server.database.pool.query(`INSERT INTO projects (_id, customer) VALUES ('default-services', $1)`, [customer._id]);
+    const stored = await pm.succeeded('GET', '/pm/projects/default-services');
+    expect(stored.services).toEqual(projectDefaults.services);
+    expect(projectDefaults.services).toEqual(['interior-renovation']);
+  });
+
+  test.each([
+    [{ customer: undefined }, 'customer', 'Please select the customer'],
+    [{ customer: '' }, 'customer', 'Please select the customer'],
+    [{ property: undefined }, 'property', 'Please select property'],
+    [{ property: '' }, 'property', 'Please select property'],
+    [{ services: undefined }, 'services', 'Please select services'],
+    [{ services: [] }, 'services', 'Please select services'],
+    [{ description: undefined }, 'description', 'Please write project description'],
+    [{ description: '   ' }, 'description', 'Please write project description'],
+    [{ discount: -1 }, 'discount', 'Discount should be 0 to 100 %'],
+    [{ discount: 100.5 }, 'discount', 'Discount should be 0 to 100 %'],
+    [{ start_date: '2030-06-02', end_date: '2030-06-01' }, 'end_date', 'The end date cannot be before the start date'],
+    [{ start_date: '2030-02-30' }, 'start_date', 'Please pick a valid date'],
+  ])('refuses %j with "%s: %s" and creates nothing', async (fields, path, message) => {
+    const before = await projectCount();
+    const response = await pm.api('POST', '/pm/projects', pm.projectBody(customer._id, fields));
+    expectRefusal(response, path, message);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(await projectCount()).toBe(before);
+  });
+
+  test.each([
+    [{ property: 'castle' }, 'property'],
+    [{ services: ['interior_renovation'] }, 'services.0'],
+    [{ services: ['kitchen-remodeling', 'gold-plating'] }, 'services.1'],
+    [{ status: 'done' }, 'status'],
+    [{ source: 'Billboard' }, 'source'],
+  ])('refuses a value off its list: %j', async (fields, path) => {
+    expectRefusal(await pm.api('POST', '/pm/projects', pm.projectBody(customer._id, fields)), path, 'Please choose a value from the list');
+  });
+
+  test('every service type and a discount of 0 or 100 are accepted', async () => {
+    const { serviceTypes } = await import('../../domain/enums.js');
+    const project = await pm.created('/pm/projects', pm.projectBody(customer._id, { services: [...serviceTypes], discount: 100 }));
+    expect(project.services).toHaveLength(serviceTypes.length);
+    expect(project.discount).toBe(100);
+  });
+
+  test.each([
+    [{ customer: '6b0000000000000000000000' }, 'customer', 'This customer does not exist'],
+    [{ team: 'no-such-team' }, 'team', 'This team does not exist'],
+    [{ specialist: 'no-such-staff' }, 'specialist', 'This staff member does not exist'],
+  ])('a project naming a record that does not exist, %j, is a 400 naming the field', async (fields, path, message) => {
+    const before = await projectCount();
+    const response = await pm.api('POST', '/pm/projects', pm.projectBody(customer._id, fields));
+    expectRefusal(response, path, message);
+    expect(response.json().error).toBe(message);
+    expect(await projectCount()).toBe(before);
+  });
+
+  test('the specialist is a staff member: an account that is only a visitor is refused', async () => {
+    const visitor = (await server.signIn(['visitor'])).account._id;
+    expectRefusal(await pm.api('POST', '/pm/projects', pm.projectBody(customer._id, { specialist: visitor })), 'specialist', 'This staff member does not exist');
+  });
+
+  test('team and specialist name their records in the answer', async () => {
+    const specialist = await server.signIn(['employee']);
+    const team = await pm.createTeam({ name: 'North crew' });
+    const project = await pm.created('/pm/projects', pm.projectBody(customer._id, { team: team._id, specialist: specialist.account._id }));
+    expect(project).toMatchObject({ team: team._id, team_name: 'North crew', specialist: specialist.account._id, specialist_name: specialist.account.username });
+  });
+});
+
+describe('get, update and history', () => {
+  test('get answers the project, or 404 with a readable error', async () => {
+    const project = await pm.createProject();
+    expect(await pm.succeeded('GET', `/pm/projects/${project._id}`)).toEqual(project);
+    const missing = await pm.api('GET', '/pm/projects/6b0000000000000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Project was not found.', code: 'NOT_FOUND' });
+  });
+
+  test('every change is written to the history by itself, beside the notes staff write', async () => {
+    const project = await pm.createProject({ start_date: '2030-03-01' });
+    const team = await pm.createTeam();
+    const specialist = await pm.staffMember(['employee']);
+    const updated = await pm.succeeded('PUT', '/pm/projects', {
+      _id: project._id,
+      updated_at: project.updated_at,
+      status: 'contracted',
+      team: team._id,
+      specialist,
+      start_date: '2030-04-01',
+      end_date: '2030-05-15',
+      discount: 12.5,
+    });
+    expect(updated).toMatchObject({ status: 'contracted', team: team._id, specialist, start_date: '2030-04-01', end_date: '2030-05-15', discount: 12.5 });
+    await pm.created(`/pm/projects/${project._id}/history`, { type: 'user_record', content: 'Customer signed on site.' });
+
+    const { history } = await pm.succeeded('GET', `/pm/projects/${project._id}/history`);
+    expect(history.map((entry: { type: string }) => entry.type)).toEqual(['user_record', 'updated', 'created']);
+    expect(history[0]).toMatchObject({ content: 'Customer signed on site.', creator: staffId });
+    expect(history[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', from: 'pending', to: 'contracted' },
+        { field: 'team', from: null, to: team._id },
+        { field: 'specialist', from: null, to: specialist },
+        { field: 'start_date', from: '2030-03-01', to: '2030-04-01' },
+        { field: 'end_date', from: null, to: '2030-05-15' },
+        { field: 'discount', from: 0, to: 12.5 },
+      ]),
+    );
+    expect(history[1].changes).toHaveLength(6);
+  });
+
+  test('an update read before the stored version is a 409 and changes nothing', async () => {
+    const project = await pm.createProject();
+    await pm.succeeded('PUT', '/pm/projects', { _id: project._id, updated_at: project.updated_at, status: 'quoted' });
+    const stale = await pm.api('PUT', '/pm/projects', { _id: project._id, updated_at: project.updated_at, status: 'abandoned' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_UPDATE', error: expect.stringMatching(/changed by someone else/) });
+    expect((await pm.succeeded('GET', `/pm/projects/${project._id}`)).status).toBe('quoted');
+  });
+
+  test('an update is checked like a create, and against what is stored', async () => {
+    const project = await pm.createProject({ start_date: '2030-03-01' });
+    const { _id } = project;
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, description: '' }), 'description', 'Please write project description');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, services: [] }), 'services', 'Please select services');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, customer: 'gone' }), 'customer', 'This customer does not exist');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, team: 'gone' }), 'team', 'This team does not exist');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, end_date: '2030-02-01' }), 'end_date', 'The end date cannot be before the start date');
+    expect((await pm.api('PUT', '/pm/projects', { _id: 'no-such-project', status: 'quoted' })).statusCode).toBe(404);
+    expect(await pm.succeeded('GET', `/pm/projects/${_id}`)).toEqual(project);
+    const { history } = await pm.succeeded('GET', `/pm/projects/${_id}/history`);
+    expect(history).toHaveLength(1);
+  });
+
+  test('a team or a specialist can be taken off a project', async () => {
+    const team = await pm.createTeam();
+    const project = await pm.createProject({ team: team._id });
+    const updated = await pm.succeeded('PUT', '/pm/projects', { _id: project._id, updated_at: project.updated_at, team: null });
+    expect(updated).toMatchObject({ team: null, team_name: null });
+  });
+
+  test('history of an unknown project is a 404; an empty note is refused', async () => {
+    const project = await pm.createProject();
+    expect((await pm.api('GET', '/pm/projects/nothing/history')).statusCode).toBe(404);
+    expect((await pm.api('POST', '/pm/projects/nothing/history', { type: 'user_record', content: 'x' })).statusCode).toBe(404);
+    const empty = await pm.api('POST', `/pm/projects/${project._id}/history`, { type: 'user_record', content: ' ' });
+    expect(empty.json()).toMatchObject({ error: 'Please write the note' });
+  });
+});
+
+describe('the projects of a customer', () => {
+  test('answers that customer’s projects only, newest first', async () => {
+    const other = await pm.createCustomer({ name: 'Other' });
+    const first = await pm.created('/pm/projects', pm.projectBody(other._id, { description: 'Roof' }));
+    const second = await pm.created('/pm/projects', pm.projectBody(other._id, { description: 'Deck' }));
+    await pm.createProject();
+    const { projects } = await pm.succeeded('GET', `/pm/projects/customer/${other._id}`);
+    expect(projects.map((p: ApiRecord) => p._id)).toEqual([second._id, first._id]);
+    expect(projects[0].customer_name).toBe('Other Lovelace');
+  });
+
+  test('a customer without projects has none; an unknown customer is a 404', async () => {
+    const lonely = await pm.createCustomer();
+    expect(await pm.succeeded('GET', `/pm/projects/customer/${lonely._id}`)).toEqual({ projects: [] });
+    const missing = await pm.api('GET', '/pm/projects/customer/6b0000000000000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Customer was not found.');
+  });
+
+  test('the customer list counts the projects', async () => {
+    const owner = await pm.createCustomer();
+    await pm.created('/pm/projects', pm.projectBody(owner._id));
+    expect((await pm.succeeded('GET', `/crm/customers/${owner._id}`)).projects).toBe(1);
+  });
+});
+
+describe('the list query', () => {
+  let owner: ApiRecord;
+  let team: ApiRecord;
+  beforeAll(async () => {
+    owner = await pm.createCustomer({ name: 'Listed' });
+    team = await pm.createTeam();
+    const rows = [
+      { status: 'quoted', start_date: '2031-01-10', services: ['roofing'], team: team._id },
+      { status: 'quoted', start_date: '2031-03-05', services: ['plumbing', 'roofing'] },
+      { status: 'completed', start_date: '2031-02-01', services: ['plumbing'], team: team._id },
+    ];
+    for (const row of rows) await pm.created('/pm/projects', pm.projectBody(owner._id, row));
+  });
+  const starts = async (body: { filters?: object; sorter?: object; pagination?: object }) => {
+    const { projects, meta } = await pm.succeeded('POST', '/pm/projects/query', { ...body, filters: { customer: owner._id, ...body.filters } });
+    return { starts: projects.map((p: ApiRecord) => p.start_date), meta };
+  };
+
+  test('answers {projects, meta}, newest first by default', async () => {
+    expect(await starts({})).toEqual({ starts: ['2031-02-01', '2031-03-05', '2031-01-10'], meta: { total: 3, current: 1, pageSize: 25 } });
+  });
+
+  test('filters by status, team, services and a start-date range; sorts by start date', async () => {
+    const sorted = (filters: object) => starts({ filters, sorter: { field: 'start_date', order: 'ascend' } }).then((r) => r.starts);
+    expect(await sorted({ status: 'quoted' })).toEqual(['2031-01-10', '2031-03-05']);
+    expect(await sorted({ status: ['quoted', 'completed'], team: team._id })).toEqual(['2031-01-10', '2031-02-01']);
+    expect(await sorted({ services: ['plumbing'] })).toEqual(['2031-02-01', '2031-03-05']);
+    expect(await sorted({ start_date: { gte: '2031-02-01', lte: '2031-03-01' } })).toEqual(['2031-02-01']);
+    expect((await starts({ sorter: { field: 'start_date', order: 'descend' }, pagination: { current: 2, pageSize: 2 } })).starts).toEqual(['2031-01-10']);
+    expect(await starts({ pagination: { current: 3, pageSize: 2 } })).toEqual({ starts: [], meta: { total: 3, current: 3, pageSize: 2 } });
+  });
+
+  test.each([
+    [{ filters: { description: 'x' } }, "The list cannot be filtered by 'description'."],
+    [{ sorter: { field: 'customer_name', order: 'ascend' } }, "The list cannot be sorted by 'customer_name'."],
+    [{ filters: { start_date: { gte: 'soon' } } }, "The filter on 'start_date' has a value of the wrong kind."],
+    [{ q: 'kitchen' }, 'This list has no text search.'],
+  ])('refuses %j with a 400', async (body, error) => {
+    const response = await pm.api('POST', '/pm/projects/query', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { contractCreateSchema } from '../../domain/contract.js';
+import { projectCreateSchema } from '../../domain/project.js';
+import { taskCreateSchema } from '../../domain/task.js';
+import { teamCreateSchema } from '../../domain/team.js';
+import { seedCustomers } from '../../server/seed/seedDatabase.js';
+import { sampleStaff } from '../../server/seed/samplePm.js';
+import { pmFixtures } from './pmFixtures.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+let server: TestServer;
+const rows = async (statement: string) => (await server.database.pool.query(statement)).rows;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedCustomers(server.database.db, 300);
+  await seedCustomers(server.database.db, 100); // a second run adds to the first
+});
+afterAll(() => server?.close());
+
+test('about one project a customer, crews of sample workers, contracts and tasks as far as each project has come', async () => {
+  const [counts] = await rows(`SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM projects) AS projects,
+    (SELECT count(*)::int FROM contracts) AS contracts, (SELECT count(*)::int FROM tasks) AS tasks, (SELECT count(*)::int FROM teams) AS teams,
+    (SELECT count(*)::int FROM users WHERE email LIKE '%@renovation.example') AS staff`);
+  expect(counts.customers).toBe(400);
+  expect(counts.projects).toBeGreaterThan(300);
+  expect(counts.projects).toBeLessThan(500);
+  expect(counts.contracts).toBeGreaterThan(100);
+  expect(counts.tasks).toBeGreaterThan(200);
+  expect(counts.teams).toBe(5);
+  expect(counts.staff).toBe(sampleStaff.length);
+  expect(await rows(`SELECT 1 FROM contracts JOIN projects ON projects._id = contracts.project WHERE projects.customer <> contracts.customer`)).toEqual([]);
+  expect(await rows(`SELECT 1 FROM contracts JOIN projects ON projects._id = contracts.project WHERE projects.status IN ('pending', 'contacted', 'quoted')`)).toEqual([]);
+  expect(await rows(`SELECT 1 FROM tasks JOIN projects ON projects._id = tasks.project WHERE projects.status = 'completed' AND NOT tasks.done`)).toEqual([]);
+});
+
+test('every seeded record is one the forms would accept', async () => {
+  const check = (schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, records: object[]) => {
+    for (const record of records) {
+      const result = schema.safeParse(JSON.parse(JSON.stringify(record, (_key, value) => (value === null ? undefined : value))));
+      expect(result.error, JSON.stringify(record)).toBeUndefined();
+    }
+  };
+  check(projectCreateSchema, await rows('SELECT customer, property, services, start_date::text, end_date::text, team, specialist, discount::float AS discount, raw_address, location, description, status FROM projects'));
+  check(contractCreateSchema, await rows('SELECT contract_number, type, amount::float AS amount, location, representative, effective_date::text, signed, signed_date::text, note FROM contracts'));
+  check(taskCreateSchema, await rows('SELECT project, urgent, name, participants, deadline::text, types, description FROM tasks'));
+  check(teamCreateSchema, await rows('SELECT name, alias, members, leader FROM teams'));
+});
+
+test('the seeded projects and tasks read through the API with the names of their people', async () => {
+  const pm = pmFixtures(server, (await server.signIn(['employee'])).headers);
+  const { projects, meta } = await pm.succeeded('POST', '/pm/projects/query', { filters: { status: 'in_progress' } });
+  expect(meta.total).toBeGreaterThan(0);
+  expect(projects[0]).toMatchObject({ status: 'in_progress', customer_name: expect.any(String) });
+  const [{ project }] = await rows('SELECT project FROM tasks LIMIT 1');
+  const { tasks } = await pm.succeeded('GET', `/pm/tasks/project/${project}`);
+  const staffNames: string[] = sampleStaff.map((staff) => staff.name);
+  for (const task of tasks) expect(staffNames).toEqual(expect.arrayContaining(task.participant_names));
+});

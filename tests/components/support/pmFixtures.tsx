@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { CustomerRecord, ProjectRecord } from '../../../src/dataProvider';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+
+export const mei: CustomerRecord = {
+  id: '6650a1b2c3d4e5f6a7b8c9d1',
+  uid: 1001,
+  name: 'Mei',
+  last_name: 'Chen',
+  phone: '4165550101',
+  phone_extension: '12',
+  email: 'mei@example.com',
+  location: 'Toronto,ON',
+  raw_address: '12 Elm Street, Toronto, ON',
+  notification_methods: ['email'],
+  creator: null,
+  creator_name: null,
+  projects: 0,
+  created_at: '2025-01-02T03:04:05.000Z',
+  updated_at: '2025-01-02T03:04:05.000Z',
+};
+
+export const omar: CustomerRecord = { ...mei, id: '6650a1b2c3d4e5f6a7b8c9e2', uid: 1002, name: 'Omar', last_name: 'Haddad', location: 'Markham,ON' };
+
+export const kitchen: ProjectRecord = {
+  id: '6650a1b2c3d4e5f6a7b8caf3',
+  customer: mei.id,
+  customer_name: 'Mei Chen',
+  customer_phone: '4165550101',
+  customer_phone_extension: '12',
+  customer_email: 'mei@example.com',
+  property: 'condos',
+  services: ['kitchen-remodeling', 'plumbing'],
+  start_date: '2025-06-02',
+  end_date: null,
+  team: null,
+  team_name: null,
+  specialist: null,
+  specialist_name: null,
+  discount: 5,
+  raw_address: '12 Elm Street, Toronto, ON',
+  location: 'Toronto,ON',
+  note: null,
+  source: null,
+  referer: null,
+  description: 'New cabinets and a sink on the island.',
+  status: 'quoted',
+  creator: null,
+  creator_name: null,
+  created_at: '2025-01-02T03:04:05.000Z',
+  updated_at: '2025-01-02T03:04:05.000Z',
+};
+
+/** The PM calls the pickers make besides react-admin's own: no team yet. */
+const pmCalls = { getTeams: async () => [] };
+
+/** Renders `children` inside react-admin with a stubbed data provider, in English, with notifications shown. */
+export function renderWithAdmin(children: ReactNode, dataProvider: Partial<DataProvider> = {}) {
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={testDataProvider({ ...pmCalls, ...dataProvider } as Partial<DataProvider>)} i18nProvider={i18nProvider}>
+        {children}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
