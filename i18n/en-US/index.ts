@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../domain/messages';
 import crm from './crm';
 import enums from './enums';
+import layout from './layout';
 import records from './records';
 import shell from './shell';
 
@@ -10,7 +11,7 @@ import shell from './shell';
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...shell.app, ...records.app, ...crm.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app },
   resources: { ...crm.resources },
   enums,
 };

@@ -1,12 +1,6 @@
-/** The frame around every screen: menu, pages, auth, dashboard, errors. */
+/** Pages, auth, dashboard, errors. */
 const shell = {
   app: {
-    menu: {
-      dashboard: 'Dashboard',
-      crm: 'CRM',
-      quick_search: 'Quick Search',
-      customers: 'Customers',
-    },
     page: {
       dashboard: 'Dashboard',
       quick_search: 'Quick Search',

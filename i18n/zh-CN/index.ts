@@ -1,5 +1,6 @@
 import crm from './crm';
 import enums from './enums';
+import layout from './layout';
 import reactAdmin from './reactAdmin';
 import records from './records';
 import shell from './shell';
@@ -7,7 +8,7 @@ import validation from './validation';
 
 /** The same areas as en-US/index.ts, laid out the same way. */
 const appMessages = {
-  app: { ...shell.app, ...records.app, ...crm.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app },
   resources: { ...crm.resources },
   enums,
 };

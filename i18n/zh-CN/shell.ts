@@ -1,14 +1,8 @@
 import type enShell from '../en-US/shell';
 
-/** The frame around every screen: menu, pages, auth, dashboard, errors. */
+/** Pages, auth, dashboard, errors. */
 const shell: typeof enShell = {
   app: {
-    menu: {
-      dashboard: '概览',
-      crm: '客户管理',
-      quick_search: '快速搜索',
-      customers: '客户',
-    },
     page: {
       dashboard: '概览',
       quick_search: '快速搜索',
