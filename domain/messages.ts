@@ -29,6 +29,8 @@ export const validationMessages = {
   'validation.auth.password_length': 'A password is 8 to 128 characters',
   'validation.auth.name_required': 'Please input your name',
   'validation.auth.email_required': 'Please input your email',
+  'validation.auth.password_mismatch': 'The two passwords do not match',
+  'validation.support.message_required': 'Please write your message',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

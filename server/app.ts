@@ -10,6 +10,7 @@ import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { crmRoutes } from './routes/crm.js';
+import { supportRoutes } from './routes/support.js';
 
 export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
   database: Database;
@@ -47,6 +48,7 @@ export async function buildApp({ database, logger = false, ...config }: AppOptio
       await api.register(authRoutes, { db });
       await api.register(crmRoutes, { db });
       await api.register(adminRoutes, { db });
+      await api.register(supportRoutes, { db });
     },
     { prefix: '/api' },
   );

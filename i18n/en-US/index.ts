@@ -5,13 +5,14 @@ import enums from './enums';
 import layout from './layout';
 import records from './records';
 import shell from './shell';
+import support from './support';
 
 /**
  * Our own messages, one file an area; zh-CN/ mirrors each file and its type makes it translate every message.
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app },
   resources: { ...crm.resources },
   enums,
 };

@@ -4,11 +4,12 @@ import layout from './layout';
 import reactAdmin from './reactAdmin';
 import records from './records';
 import shell from './shell';
+import support from './support';
 import validation from './validation';
 
 /** The same areas as en-US/index.ts, laid out the same way. */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app },
   resources: { ...crm.resources },
   enums,
 };
