@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import { AuthPages, isAuthPath } from '../pages/auth/AuthPages';
 import { useBrowserLocation } from './browserLocation';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
-import { LocaleFromUrl } from './LocaleFromUrl';
 import { Redirect } from './Redirect';
 import { RootProviders } from './RootProviders';
+import { SettingsFromUrl } from './SettingsFromUrl';
 
 // The admin app (react-admin, react-router and every screen behind sign-in) is a separate chunk: the sign-in
 // page stays light.
@@ -33,7 +33,7 @@ export function AppRoot() {
   const { pathname, search } = useBrowserLocation();
   return (
     <RootProviders>
-      <LocaleFromUrl search={search} />
+      <SettingsFromUrl pathname={pathname} search={search} />
       <LoadFailureBoundary>
         <RootRoutes pathname={pathname} />
       </LoadFailureBoundary>
