@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { defaultPrimaryColor } from './themeOptions';
+
+// Read on the sign-in page too (its colour), so plain checks rather than zod, which that page does not load.
 
 export const menuLayouts = ['left', 'top', 'none'] as const;
 export const menuColors = ['gray', 'white', 'dark'] as const;
@@ -9,20 +10,19 @@ export const routerAnimations = ['slide-fadein-up', 'slide-fadein-right', 'zoom-
 /** SPEC §9: the slider moves the left menu between 256 and 300 px; until it is touched the menu is 240 px wide. */
 export const leftMenuWidthRange = { min: 256, max: 300 } as const;
 
-/** The theme settings drawer's choices, also given in the URL query (DESIGN §3 "Settings from the URL"). */
-const themeSettingsSchema = z.object({
-  primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i).transform((color) => color.toLowerCase()),
-  menuColor: z.enum(menuColors),
-  menuLayout: z.enum(menuLayouts),
-  routerAnimation: z.enum(routerAnimations),
-  leftMenuWidth: z.coerce.number().int().min(leftMenuWidthRange.min).max(leftMenuWidthRange.max),
-});
+export type MenuLayout = (typeof menuLayouts)[number];
+export type MenuColor = (typeof menuColors)[number];
+export type RouterAnimation = (typeof routerAnimations)[number];
 
-export type ThemeSettings = z.output<typeof themeSettingsSchema>;
-export type ThemeSettingName = keyof ThemeSettings;
-export type MenuLayout = ThemeSettings['menuLayout'];
-export type MenuColor = ThemeSettings['menuColor'];
-export type RouterAnimation = ThemeSettings['routerAnimation'];
+/** The theme settings drawer's choices, also given in the URL query (DESIGN §3 "Settings from the URL"). */
+export interface ThemeSettings {
+  /** `#rrggbb`, lower case. */
+  primaryColor: string;
+  menuColor: MenuColor;
+  menuLayout: MenuLayout;
+  routerAnimation: RouterAnimation;
+  leftMenuWidth: number;
+}
 
 /** SPEC §9 theme defaults. */
 export const defaultThemeSettings: ThemeSettings = {
@@ -33,18 +33,34 @@ export const defaultThemeSettings: ThemeSettings = {
   leftMenuWidth: 240,
 };
 
-const settingNames = Object.keys(themeSettingsSchema.shape) as ThemeSettingName[];
+const oneOf =
+  <Value extends string>(values: readonly Value[]) =>
+  (value: unknown): Value | undefined =>
+    values.find((allowed) => allowed === value);
+
+/** Each setting's reading of a value from the URL (text) or the store: the value, or undefined when invalid. */
+const settingReaders: { [Name in keyof ThemeSettings]: (value: unknown) => ThemeSettings[Name] | undefined } = {
+  primaryColor: (value) => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : undefined),
+  menuColor: oneOf(menuColors),
+  menuLayout: oneOf(menuLayouts),
+  routerAnimation: oneOf(routerAnimations),
+  leftMenuWidth: (value) => {
+    const width = typeof value === 'string' ? Number(value) : value;
+    return typeof width === 'number' && Number.isInteger(width) && width >= leftMenuWidthRange.min && width <= leftMenuWidthRange.max
+      ? width
+      : undefined;
+  },
+};
 
 /**
  * The valid settings among `values` (a URL query's or the store's), each checked on its own: an invalid or
  * unknown value is left out and the rest still apply.
  */
 export function validThemeSettings(values: Record<string, unknown>): Partial<ThemeSettings> {
-  const valid: Record<string, unknown> = {};
-  for (const name of settingNames) {
-    if (values[name] === undefined) continue;
-    const parsed = themeSettingsSchema.shape[name].safeParse(values[name]);
-    if (parsed.success) valid[name] = parsed.data;
+  const valid: Partial<Record<keyof ThemeSettings, unknown>> = {};
+  for (const name of Object.keys(settingReaders) as (keyof ThemeSettings)[]) {
+    const value = settingReaders[name](values[name]);
+    if (value !== undefined) valid[name] = value;
   }
   return valid as Partial<ThemeSettings>;
 }
