@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../domain/messages';
+import account from './account';
 import crm from './crm';
 import enums from './enums';
 import layout from './layout';
@@ -12,7 +13,7 @@ import support from './support';
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app, ...account.app },
   resources: { ...crm.resources },
   enums,
 };

@@ -1,3 +1,4 @@
+import account from './account';
 import crm from './crm';
 import enums from './enums';
 import layout from './layout';
@@ -9,7 +10,7 @@ import validation from './validation';
 
 /** The same areas as en-US/index.ts, laid out the same way. */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app, ...account.app },
   resources: { ...crm.resources },
   enums,
 };

@@ -10,13 +10,18 @@ import { AppLayout } from '../layout/AppLayout';
 import { notFoundPath } from '../pages/auth/AuthPages';
 import { Dashboard } from '../pages/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
+import { profilePath } from '../pages/profile/profilePath';
 import customers from '../resources/customers';
 import { resourceRoutes } from '../resources/resourceModule';
 import { appStore } from '../root/appStore';
 import { announceLocationChange } from '../root/browserLocation';
+import { IdleLock } from '../root/IdleLock';
+import { lazyChunk } from '../root/lazyChunk';
 import { adminTheme } from './adminTheme';
 
 const NotFound = () => <Navigate to={notFoundPath} replace />;
+
+const ProfilePage = lazyChunk(() => import('../pages/profile/ProfilePage'));
 
 /** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
 const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
@@ -64,6 +69,8 @@ function BackOffice() {
             </Guarded>
           }
         />
+        {/* Every signed-in account edits its own profile, visitors included. */}
+        <Route path={profilePath} element={<ProfilePage />} />
         {resourceRoutes(customers)}
       </CustomRoutes>
     </Admin>
@@ -79,6 +86,7 @@ function AdminApp() {
   return (
     <BrowserRouter>
       <LocationAnnouncer />
+      <IdleLock />
       <Routes>
         <Route path="/auth/*" element={null} />
         <Route path="*" element={<BackOffice />} />

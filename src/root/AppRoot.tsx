@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { isSessionLocked, lockscreenPathFor } from '../authProvider';
 import { AuthPages, isAuthPath } from '../pages/auth/AuthPages';
 import { useBrowserLocation } from './browserLocation';
+import { lazyChunk } from './lazyChunk';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
 import { Redirect } from './Redirect';
 import { RootProviders } from './RootProviders';
@@ -10,7 +12,7 @@ import { SettingsFromUrl } from './SettingsFromUrl';
 
 // The admin app (react-admin, react-router and every screen behind sign-in) is a separate chunk: the sign-in
 // page stays light.
-const AdminApp = lazy(() => import('../admin/AdminApp'));
+const AdminApp = lazyChunk(() => import('../admin/AdminApp'));
 
 const PageLoading = () => (
   <Stack sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}>
@@ -18,9 +20,11 @@ const PageLoading = () => (
   </Stack>
 );
 
-function RootRoutes({ pathname }: { pathname: string }) {
+function RootRoutes({ pathname, search }: { pathname: string; search: string }) {
   if (pathname === '/') return <Redirect to="/dashboard" />;
   if (isAuthPath(pathname)) return <AuthPages pathname={pathname} />;
+  // A locked session reaches nothing behind sign-in, by the back button or an address typed in.
+  if (isSessionLocked()) return <Redirect to={lockscreenPathFor(`${pathname}${search}`)} />;
   return (
     <Suspense fallback={<PageLoading />}>
       <AdminApp />
@@ -35,7 +39,7 @@ export function AppRoot() {
     <RootProviders>
       <SettingsFromUrl pathname={pathname} search={search} />
       <LoadFailureBoundary>
-        <RootRoutes pathname={pathname} />
+        <RootRoutes pathname={pathname} search={search} />
       </LoadFailureBoundary>
     </RootProviders>
   );
