@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../domain/messages';
 import account from './account';
 import crm from './crm';
+import dashboard from './dashboard';
 import enums from './enums';
 import layout from './layout';
 import records from './records';
@@ -13,7 +14,7 @@ import support from './support';
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app, ...account.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app, ...account.app, ...dashboard.app },
   resources: { ...crm.resources },
   enums,
 };

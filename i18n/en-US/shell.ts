@@ -1,4 +1,4 @@
-/** Pages, auth, dashboard, errors. */
+/** Pages, auth, errors. */
 const shell = {
   app: {
     page: {
@@ -52,22 +52,6 @@ const shell = {
       not_found_text: 'The page you are looking for does not exist or has moved.',
       server_error_text: 'The server ran into a problem. Try again in a moment.',
       go_home: 'Go to the dashboard',
-    },
-    dashboard: {
-      welcome: 'Welcome, %{name}',
-      overview: 'What the business holds today',
-    },
-    statistics: {
-      customers: 'Customers',
-      projects: 'Projects',
-      contracts: 'Contracts',
-      tasks: 'Tasks',
-      teams: 'Teams',
-      recipients: 'Recipient groups',
-      campaigns: 'Campaigns',
-      staffs: 'Staff',
-      contractors: 'Contractors',
-      users: 'Registered users',
     },
   },
 };

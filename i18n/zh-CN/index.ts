@@ -1,5 +1,6 @@
 import account from './account';
 import crm from './crm';
+import dashboard from './dashboard';
 import enums from './enums';
 import layout from './layout';
 import reactAdmin from './reactAdmin';
@@ -10,7 +11,7 @@ import validation from './validation';
 
 /** The same areas as en-US/index.ts, laid out the same way. */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app, ...account.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...support.app, ...account.app, ...dashboard.app },
   resources: { ...crm.resources },
   enums,
 };

@@ -1,6 +1,6 @@
 import type enShell from '../en-US/shell';
 
-/** Pages, auth, dashboard, errors. */
+/** Pages, auth, errors. */
 const shell: typeof enShell = {
   app: {
     page: {
@@ -53,22 +53,6 @@ const shell: typeof enShell = {
       not_found_text: '您访问的页面不存在或已被移动.',
       server_error_text: '服务器出现问题, 请稍后再试.',
       go_home: '前往概览',
-    },
-    dashboard: {
-      welcome: '欢迎, %{name}',
-      overview: '业务数据一览',
-    },
-    statistics: {
-      customers: '客户',
-      projects: '项目',
-      contracts: '合同',
-      tasks: '任务',
-      teams: '团队',
-      recipients: '收件人分组',
-      campaigns: '营销活动',
-      staffs: '员工',
-      contractors: '承包商',
-      users: '注册用户',
     },
   },
 };

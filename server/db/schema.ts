@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -191,6 +192,21 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   first_failed_at: moment('first_failed_at').notNull(),
 });
+
+/**
+ * Grouped counts kept by triggers, for the dashboard's charts without grouping big tables on every visit:
+ * `customers.source` and `projects.status` by value, `customers.created_hour` by UTC hour ('YYYY-MM-DD HH24:00'),
+ * from which months are summed in any whole-hour time zone.
+ */
+export const tallies = pgTable(
+  'tallies',
+  {
+    subject: text('subject').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.key] })],
+);
 
 /** Exact row counts kept by triggers: list totals and menu badges without `count(*)` on big tables. */
 export const rowCounts = pgTable('row_counts', {

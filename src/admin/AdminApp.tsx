@@ -8,7 +8,7 @@ import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from '../layout/AppLayout';
 import { notFoundPath } from '../pages/auth/AuthPages';
-import { Dashboard } from '../pages/Dashboard';
+import { Dashboard } from '../pages/dashboard/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
 import { profilePath } from '../pages/profile/profilePath';
 import customers from '../resources/customers';
