@@ -58,7 +58,7 @@ describe('the customer screens', () => {
 
     await user.click(row);
     await waitFor(() => expect(window.location.pathname).toBe('/crm/customer/c-mei'));
-    expect(await screen.findByText('Alice changed Status from Pending to Active')).toBeInTheDocument();
+    expect(await screen.findByText('Alice changed Status from Pending to Active', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Alice created this record')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'mei@example.com' })).toBeInTheDocument();
   });
