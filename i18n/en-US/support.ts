@@ -2,7 +2,8 @@
 const support = {
   app: {
     support: {
-      open: 'Support chat |||| Support chat, %{smart_count} unread |||| Support chat, %{smart_count} unread',
+      open: 'Support chat',
+      open_unread: 'Support chat, %{smart_count} unread',
       title: 'Support',
       subtitle: 'Ask the support desk; a superadmin answers here',
       desk_title: 'Support desk',

@@ -4,7 +4,8 @@ import type enSupport from '../en-US/support';
 const support: typeof enSupport = {
   app: {
     support: {
-      open: '客服聊天 |||| 客服聊天, %{smart_count} 条未读 |||| 客服聊天, %{smart_count} 条未读',
+      open: '客服聊天',
+      open_unread: '客服聊天, %{smart_count} 条未读',
       title: '客服支持',
       subtitle: '向客服台提问; 超级管理员会在这里回复',
       desk_title: '客服台',

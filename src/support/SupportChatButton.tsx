@@ -24,7 +24,7 @@ export function SupportChatButton() {
   const { data, refetch } = useSupportUnread(canAccess === true);
   if (!canAccess) return null;
   const unread = data?.unread ?? 0;
-  const label = translate('app.support.open', { smart_count: unread });
+  const label = unread ? translate('app.support.open_unread', { smart_count: unread }) : translate('app.support.open');
   return (
     <>
       <Tooltip title={label}>

@@ -47,7 +47,10 @@ export function SupportConversationView({ conversation, desk }: SupportConversat
     if (unseen && !isMarking) markShownRead();
   }, [unseen, isMarking, markShownRead]);
 
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [messages?.length]);
+  // Braces: newer browsers answer scrollIntoView with a promise, which React would take for a clean-up.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages?.length]);
 
   const send = useMutation({
     mutationFn: (content: string) => supportApi.send(content, conversation),

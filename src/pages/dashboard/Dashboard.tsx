@@ -66,7 +66,7 @@ export function Dashboard() {
         {translate('app.dashboard.overview')}
       </Typography>
       <StatisticsCards />
-      <Grid container spacing={2} sx={{ mt: 0, mb: 2 }}>
+      <Grid container spacing={2} sx={{ mt: 2, mb: 2 }}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <MyTasks enabled={can('pm')} />
         </Grid>

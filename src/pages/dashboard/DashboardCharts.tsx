@@ -31,14 +31,18 @@ export default function DashboardCharts({ statistics }: { statistics: DashboardS
     <>
       <Grid size={{ xs: 12, lg: 4 }}>
         <DashboardCard titleKey="app.dashboard.new_customers_by_month">
-          <BarChart
-            dataset={months}
-            xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
-            series={[{ dataKey: 'count', label: countLabel }]}
-            height={chartHeight}
-            hideLegend
-            margin={{ left: 0, right: 8 }}
-          />
+          {months.some(({ count }) => count > 0) ? (
+            <BarChart
+              dataset={months}
+              xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
+              yAxis={[{ tickMinStep: 1, width: 44 }]}
+              series={[{ dataKey: 'count', label: countLabel }]}
+              height={chartHeight}
+              hideLegend
+            />
+          ) : (
+            <DashboardNotice messageKey="app.dashboard.nothing_yet" />
+          )}
         </DashboardCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
@@ -48,6 +52,7 @@ export default function DashboardCharts({ statistics }: { statistics: DashboardS
               dataset={sources}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', dataKey: 'label', width: 130 }]}
+              xAxis={[{ tickMinStep: 1 }]}
               series={[{ dataKey: 'count', label: countLabel, color: '#36b37e' }]}
               height={chartHeight}
               hideLegend
@@ -64,6 +69,7 @@ export default function DashboardCharts({ statistics }: { statistics: DashboardS
               dataset={statuses}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', dataKey: 'label', width: 130 }]}
+              xAxis={[{ tickMinStep: 1 }]}
               series={[{ dataKey: 'count', label: countLabel, color: '#ff9f43' }]}
               height={chartHeight}
               hideLegend

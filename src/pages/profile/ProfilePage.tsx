@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { readSession } from '../../authProvider';
@@ -13,7 +14,7 @@ import { ProfileForm } from './ProfileForm';
 function Section({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(titleKey)}
@@ -43,13 +44,15 @@ export default function ProfilePage() {
             <ProfileForm session={session} />
           </Section>
         </Grid>
-        <Grid size={{ xs: 12, md: 5 }} container direction="column" spacing={2}>
-          <Section titleKey="app.profile.password">
-            <PasswordForm />
-          </Section>
-          <Section titleKey="app.profile.lockscreen">
-            <LockSetting />
-          </Section>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Section titleKey="app.profile.password">
+              <PasswordForm />
+            </Section>
+            <Section titleKey="app.profile.lockscreen">
+              <LockSetting />
+            </Section>
+          </Stack>
         </Grid>
       </Grid>
     </>
