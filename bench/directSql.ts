@@ -16,8 +16,9 @@ import * as schema from '../server/db/schema.js';
 import { customerResource } from '../server/resources/customers.js';
 import { createRecord, getRecord, listRecords, searchRecords } from '../server/resources/resourceService.js';
 import { quickSearchLimit } from '../server/routes/crm.js';
+import { dashboardStatistics } from '../server/statistics/dashboardStatistics.js';
 import type { DirectSqlResult, SessionContext, StatementTiming } from './protocol.js';
-import { customerCreateBody, scenarios, searchTerms, type ScenarioKey } from './scenarios.js';
+import { customerCreateBody, dashboardTimeZone, scenarios, searchTerms, type ScenarioKey } from './scenarios.js';
 import { summarize } from './stats.js';
 
 interface Statement {
@@ -125,6 +126,8 @@ async function scenarioVariants(
       }
       return variants;
     }
+    case 'dashboard':
+      return [{ label: 'dashboard', statements: await captureStatements(pool, (db) => dashboardStatistics(db, dashboardTimeZone)) }];
     case 'create': {
       const input = customerCreateSchema.parse(customerCreateBody(`${runTag}sql`, 0));
       const statements = await captureStatements(pool, (db) => createRecord(db, customerResource, input, session.accountId));

@@ -10,7 +10,7 @@ const shell: typeof enShell = {
       lockscreen: '已锁定',
       not_found: '页面不存在',
       server_error: '服务器错误',
-      profile: '编辑资料',
+      profile: '编辑个人资料',
     },
     action: {
       language: '语言',

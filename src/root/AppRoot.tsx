@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { isSessionLocked, lockscreenPathFor } from '../authProvider';
 import { AuthPages, isAuthPath } from '../pages/auth/AuthPages';
+import { loadAdminApp } from './adminAppChunk';
 import { useBrowserLocation } from './browserLocation';
 import { lazyChunk } from './lazyChunk';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
@@ -12,7 +13,7 @@ import { SettingsFromUrl } from './SettingsFromUrl';
 
 // The admin app (react-admin, react-router and every screen behind sign-in) is a separate chunk: the sign-in
 // page stays light.
-const AdminApp = lazyChunk(() => import('../admin/AdminApp'));
+const AdminApp = lazyChunk(loadAdminApp);
 
 const PageLoading = () => (
   <Stack sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}>

@@ -9,6 +9,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'ra-core';
 import { authProvider, endSession, loginPath, loginPathFor, readSession, redirectTarget, unlock } from '../../authProvider';
 import { failureNotice, isApiError } from '../../http';
+import { preloadAdminApp } from '../../root/adminAppChunk';
 import { navigateTo, useBrowserLocation } from '../../root/browserLocation';
 import { Redirect } from '../../root/Redirect';
 import { AuthLayout } from './AuthLayout';
@@ -73,7 +74,10 @@ export function LockscreenPage() {
           label="app.auth.password"
           name="password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            preloadAdminApp();
+            setPassword(event.target.value);
+          }}
           errorMessage={error}
           inputRef={passwordInput}
           type="password"
