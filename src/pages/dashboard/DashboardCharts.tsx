@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardStatistics } from '../../../domain/dashboard';
@@ -13,6 +14,7 @@ const chartHeight = 300;
 export default function DashboardCharts({ statistics }: { statistics: DashboardStatistics }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { palette } = useTheme();
   const { customersBySource, projectsByStatus, newCustomersByMonth } = statistics;
 
   const months = newCustomersByMonth.map(({ month, count }) => ({
@@ -45,40 +47,31 @@ export default function DashboardCharts({ statistics }: { statistics: DashboardS
           )}
         </DashboardCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-        <DashboardCard titleKey="app.dashboard.customers_by_source">
-          {sources.length ? (
-            <BarChart
-              dataset={sources}
-              layout="horizontal"
-              yAxis={[{ scaleType: 'band', dataKey: 'label', width: 130 }]}
-              xAxis={[{ tickMinStep: 1 }]}
-              series={[{ dataKey: 'count', label: countLabel, color: '#36b37e' }]}
-              height={chartHeight}
-              hideLegend
-            />
-          ) : (
-            <DashboardNotice messageKey="app.dashboard.nothing_yet" />
-          )}
-        </DashboardCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-        <DashboardCard titleKey="app.dashboard.projects_by_status">
-          {statuses.length ? (
-            <BarChart
-              dataset={statuses}
-              layout="horizontal"
-              yAxis={[{ scaleType: 'band', dataKey: 'label', width: 130 }]}
-              xAxis={[{ tickMinStep: 1 }]}
-              series={[{ dataKey: 'count', label: countLabel, color: '#ff9f43' }]}
-              height={chartHeight}
-              hideLegend
-            />
-          ) : (
-            <DashboardNotice messageKey="app.dashboard.nothing_yet" />
-          )}
-        </DashboardCard>
-      </Grid>
+      <HorizontalBars titleKey="app.dashboard.customers_by_source" bars={sources} color={palette.success.main} countLabel={countLabel} />
+      <HorizontalBars titleKey="app.dashboard.projects_by_status" bars={statuses} color={palette.warning.main} countLabel={countLabel} />
     </>
+  );
+}
+
+/** A chart of one count per label, one bar a line, in a card. */
+function HorizontalBars({ titleKey, bars, color, countLabel }: { titleKey: string; bars: { label: string; count: number }[]; color: string; countLabel: string }) {
+  return (
+    <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+      <DashboardCard titleKey={titleKey}>
+        {bars.length ? (
+          <BarChart
+            dataset={bars}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', dataKey: 'label', width: 130 }]}
+            xAxis={[{ tickMinStep: 1 }]}
+            series={[{ dataKey: 'count', label: countLabel, color }]}
+            height={chartHeight}
+            hideLegend
+          />
+        ) : (
+          <DashboardNotice messageKey="app.dashboard.nothing_yet" />
+        )}
+      </DashboardCard>
+    </Grid>
   );
 }
