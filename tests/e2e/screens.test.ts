@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { callApi, signInByApi } from './apiSession.js';
-import { launchBrowser, screenshot, startAppServer } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
+import { screenshot } from './harness.js';
 
 // Every screen that exists, photographed at desktop and phone size in both languages, to look at
 // (tests/e2e/screenshots/screens/). Each is also checked for what is broken at a glance: a page wider than the
@@ -56,18 +57,8 @@ const viewports = [
 ];
 const locales = ['en-US', 'zh-CN'];
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let browser: Browser;
+const app = appUnderTest();
 const fixtures: Fixtures = { customerId: '', customerName: 'Mei' };
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const withLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
 
@@ -76,7 +67,7 @@ const translationKey = /\b(app|resources|ra|enums|validation)\.[a-z_]+\.[a-z_.]+
 
 async function photograph(page: Page, screen: Screen, locale: string, viewport: string) {
   const path = typeof screen.path === 'string' ? screen.path : screen.path(fixtures);
-  await page.goto(`${server.url}${withLocale(path, locale)}`);
+  await page.goto(`${app.server.url}${withLocale(path, locale)}`);
   await page.waitForLoadState('networkidle');
   await screen.open?.(page);
   // Let transitions and the page animation end.
@@ -89,11 +80,11 @@ async function photograph(page: Page, screen: Screen, locale: string, viewport: 
 
 for (const viewport of viewports) {
   test(`every screen at ${viewport.width}×${viewport.height}, in both languages`, { timeout: 300_000 }, async () => {
-    const publicContext = await browser.newContext({ viewport });
-    const signedIn: BrowserContext = await browser.newContext({ viewport });
-    const token = await signInByApi(signedIn, server.url);
+    const publicContext = await app.browser.newContext({ viewport });
+    const signedIn: BrowserContext = await app.browser.newContext({ viewport });
+    const token = await signInByApi(signedIn, app.server.url);
     if (!fixtures.customerId) {
-      const customer = await callApi<{ _id: string }>(server.url, '/crm/customers', {
+      const customer = await callApi<{ _id: string }>(app.server.url, '/crm/customers', {
         token,
         body: { name: fixtures.customerName, last_name: 'Chen', phone: '4165550101', email: 'mei.chen@example.com', location: 'Toronto,ON' },
       });

@@ -1,27 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { callApi, signInByApi } from './apiSession.js';
-import { launchBrowser, screenshot, startAppServer } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
+import { screenshot } from './harness.js';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let browser: Browser;
+const app = appUnderTest();
 let customerId = '';
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A signed-in browser tab of its own (its own store: bookmarks, language, theme settings). */
 async function signedInPage(options: Parameters<Browser['newContext']>[0] = { viewport: { width: 1440, height: 900 } }) {
-  const context: BrowserContext = await browser.newContext(options);
-  const token = await signInByApi(context, server.url);
+  const context: BrowserContext = await app.browser.newContext(options);
+  const token = await signInByApi(context, app.server.url);
   if (!customerId) {
-    customerId = (await callApi<{ _id: string }>(server.url, '/crm/customers', { token, body: { name: 'Olivia', last_name: 'Tremblay', phone: '6475550123' } }))._id;
+    customerId = (await callApi<{ _id: string }>(app.server.url, '/crm/customers', { token, body: { name: 'Olivia', last_name: 'Tremblay', phone: '6475550123' } }))._id;
   }
   return { page: await context.newPage(), context };
 }
@@ -32,7 +23,7 @@ describe('bookmarks (SPEC §2.3, §8, §9)', () => {
   test('three pages at most, kept across a reload, each opening its page', async () => {
     const { page, context } = await signedInPage();
     const bookmark = async (path: string, pageName: string) => {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await page.getByRole('navigation', { name: 'You are here' }).getByText(pageName).waitFor();
       await page.getByRole('button', { name: 'Bookmarks' }).click();
       await page.getByRole('menuitem', { name: 'Bookmark this page' }).click();
@@ -53,7 +44,7 @@ describe('bookmarks (SPEC §2.3, §8, §9)', () => {
       'Customers',
     ]);
     await page.getByRole('banner').getByRole('link', { name: 'Quick Search' }).click();
-    await page.waitForURL(`${server.url}/crm/quick-search`);
+    await page.waitForURL(`${app.server.url}/crm/quick-search`);
 
     await page.getByRole('button', { name: 'Bookmarks' }).click();
     await page.getByRole('button', { name: 'Remove Dashboard from bookmarks' }).click();
@@ -65,7 +56,7 @@ describe('bookmarks (SPEC §2.3, §8, §9)', () => {
 
 test('the language switch is kept across a reload', async () => {
   const { page, context } = await signedInPage();
-  await page.goto(`${server.url}/dashboard`);
+  await page.goto(`${app.server.url}/dashboard`);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await sideMenuItem(page, '客户').waitFor();
@@ -82,7 +73,7 @@ test('the language switch is kept across a reload', async () => {
 describe('menu placement and theme (SPEC §2.3, §2.6)', () => {
   test('left, top and none from the theme settings drawer; the URL sets them too, an invalid value changes nothing', async () => {
     const { page, context } = await signedInPage();
-    await page.goto(`${server.url}/crm/customers`);
+    await page.goto(`${app.server.url}/crm/customers`);
     const sideMenu = page.getByRole('menu');
     const topMenu = page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'CRM' }) });
     await sideMenu.waitFor();
@@ -109,14 +100,14 @@ describe('menu placement and theme (SPEC §2.3, §2.6)', () => {
     await choose('Left menu');
     await sideMenu.waitFor();
 
-    await page.goto(`${server.url}/dashboard?menuLayout=top&menuColor=dark&primaryColor=%23f5222d`);
+    await page.goto(`${app.server.url}/dashboard?menuLayout=top&menuColor=dark&primaryColor=%23f5222d`);
     await topMenu.waitFor();
     const createColour = () => page.getByRole('button', { name: 'Create' }).evaluate((button) => getComputedStyle(button).backgroundColor);
     await expect.poll(createColour).toBe('rgb(245, 34, 45)');
-    await page.goto(`${server.url}/dashboard?menuLayout=diagonal&primaryColor=red`);
+    await page.goto(`${app.server.url}/dashboard?menuLayout=diagonal&primaryColor=red`);
     await topMenu.waitFor();
     await expect.poll(createColour).toBe('rgb(245, 34, 45)');
-    await page.goto(`${server.url}/dashboard?menuLayout=left&leftMenuWidth=300`);
+    await page.goto(`${app.server.url}/dashboard?menuLayout=left&leftMenuWidth=300`);
     await sideMenu.waitFor();
     await expect.poll(() => sideMenu.evaluate((menu) => menu.getBoundingClientRect().width)).toBe(300);
     await screenshot(page, 'shell-left-300-dark');
@@ -129,7 +120,7 @@ describe('on a phone (SPEC §2.3, §9)', () => {
 
   test('the menu is a drawer opened by its button', async () => {
     const { page, context } = await signedInPage(phone);
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     const customers = sideMenuItem(page, 'Customers');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await customers.isVisible()).toBe(false);
@@ -137,14 +128,14 @@ describe('on a phone (SPEC §2.3, §9)', () => {
     await customers.waitFor();
     await screenshot(page, 'shell-phone-drawer');
     await customers.click();
-    await page.waitForURL(`${server.url}/crm/customers`);
+    await page.waitForURL(`${app.server.url}/crm/customers`);
     await customers.waitFor({ state: 'hidden' });
     await context.close();
   });
 
   test('a swipe right from the left edge opens the menu; one from further in does not', async () => {
     const { page, context } = await signedInPage(phone);
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     const customers = sideMenuItem(page, 'Customers');
     const touch = await context.newCDPSession(page);
     const swipe = async (fromX: number, toX: number) => {
@@ -169,7 +160,7 @@ describe('on a phone (SPEC §2.3, §9)', () => {
 
 test('the menu counts change after a customer is created', async () => {
   const { page, context } = await signedInPage();
-  await page.goto(`${server.url}/dashboard`);
+  await page.goto(`${app.server.url}/dashboard`);
   const customers = sideMenuItem(page, 'Customers');
   await expect.poll(() => customers.innerText(), { timeout: 15_000 }).toMatch(/\d+$/);
   const before = Number((await customers.innerText()).match(/(\d+)$/)![1]);
