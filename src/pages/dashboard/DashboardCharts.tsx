@@ -7,7 +7,7 @@ import { enumLabelKey } from '../../resources/enumLabels';
 import { DashboardCard, DashboardNotice } from './DashboardCard';
 
 /** The sources charted one by one; the rest are summed as "Other sources". */
-const sourcesShown = 7;
+const sourcesShown = 10;
 const chartHeight = 300;
 
 /** The dashboard's three charts (loaded on their own: the chart library weighs more than the rest of the page). */
