@@ -113,7 +113,7 @@ test('edit the profile: the new name shows in the user menu at once', async () =
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 812 });
   await phone.goto(`${server.url}/profile?locale=zh-CN`);
-  await phone.getByRole('heading', { name: '编辑资料' }).waitFor();
+  await phone.getByRole('heading', { name: '编辑个人资料' }).waitFor();
   await screenshot(phone, 'profile-phone-zh');
   await phone.goto(`${server.url}/profile?locale=en-US`);
   await visible('Save profile', phone);
