@@ -4,6 +4,9 @@ const dashboard = {
     dashboard: {
       welcome: 'Welcome, %{name}',
       overview: 'What the business holds today',
+      awaiting_access_title: 'Your account is waiting for access',
+      awaiting_access_text:
+        'A superadmin of your company gives each account its role. Once they have, sign out and in again to see the business.',
       my_tasks: 'My tasks',
       no_tasks: 'No tasks for you. Enjoy the quiet.',
       tasks_unavailable: 'Tasks are not available on this server yet.',

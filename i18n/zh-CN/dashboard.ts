@@ -6,6 +6,8 @@ const dashboard: typeof enDashboard = {
     dashboard: {
       welcome: '欢迎, %{name}',
       overview: '业务数据一览',
+      awaiting_access_title: '您的账户正在等待授权',
+      awaiting_access_text: '每个账户的角色由贵公司的超级管理员分配. 分配后, 请退出并重新登录以查看业务数据.',
       my_tasks: '我的任务',
       no_tasks: '您目前没有任务.',
       tasks_unavailable: '此服务器暂不提供任务功能.',

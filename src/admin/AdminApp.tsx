@@ -8,6 +8,7 @@ import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from '../layout/AppLayout';
 import { notFoundPath } from '../pages/auth/AuthPages';
+import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
 import { Dashboard } from '../pages/dashboard/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
 import { profilePath } from '../pages/profile/profilePath';
@@ -24,8 +25,8 @@ const NotFound = () => <Navigate to={notFoundPath} replace />;
 const ProfilePage = lazyChunk(() => import('../pages/profile/ProfilePage'));
 
 /** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
-const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
-  <CanAccess resource={resource} action="list" accessDenied={<AccessDenied />}>
+const Guarded = ({ resource, children, denied = <AccessDenied /> }: { resource: string; children: ReactNode; denied?: ReactNode }) => (
+  <CanAccess resource={resource} action="list" accessDenied={denied}>
     {children}
   </CanAccess>
 );
@@ -56,7 +57,7 @@ function BackOffice() {
         <Route
           path="/dashboard"
           element={
-            <Guarded resource="dashboard">
+            <Guarded resource="dashboard" denied={<AwaitingAccess />}>
               <Dashboard />
             </Guarded>
           }

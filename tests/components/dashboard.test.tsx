@@ -88,4 +88,14 @@ describe('the dashboard', () => {
     await openDashboard();
     expect(await screen.findByText('No tasks for you. Enjoy the quiet.')).toBeInTheDocument();
   });
+
+  it('tells an account without a staff role why nothing shows yet', async () => {
+    signInAs({ roles: ['visitor'] });
+    const calls = dashboardApi(() => json(200, { tasks }));
+    window.history.replaceState(null, '', '/dashboard');
+    render(<AppRoot />);
+    expect(await screen.findByText('Your account is waiting for access', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
+    expect(calls.filter((call) => call.url.includes('/statistics/'))).toHaveLength(0);
+  });
 });
