@@ -27,6 +27,7 @@ async function visible(text: string | RegExp, on: Page = page) {
   }
 }
 const storeKey = (key: string) => `RaStoreSmsDashboard.${key}`;
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 async function signIn(on: Page, password = adminCredentials.password) {
   await on.goto(`${server.url}/auth/login?locale=en-US`);
@@ -101,6 +102,8 @@ test('edit the profile: the new name shows in the user menu at once', async () =
   await visible('Length should be 10 to 11');
   await screenshot(page, 'profile-invalid');
   await name.fill('Ada Lovelace');
+  await page.locator('[data-testid=avatar-file]').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: onePixelPng });
+  await page.getByRole('button', { name: 'Remove' }).waitFor();
   await page.getByLabel('Email').fill('ada@renovation.example');
   await page.getByLabel('Phone').fill('4165550199');
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -109,6 +112,8 @@ test('edit the profile: the new name shows in the user menu at once', async () =
   await visible('Hello, Ada Lovelace');
   await visible('4165550199');
   await screenshot(page, 'profile-user-menu');
+  const avatar = await page.locator('img[src^="/api/storage/files/"]').first().getAttribute('src');
+  expect((await fetch(`${server.url}${avatar}`)).headers.get('content-type')).toBe('image/png');
   await page.keyboard.press('Escape');
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 812 });
