@@ -94,7 +94,8 @@ describe('the dashboard', () => {
     const calls = dashboardApi(() => json(200, { tasks }));
     window.history.replaceState(null, '', '/dashboard');
     render(<AppRoot />);
-    expect(await screen.findByText('Your account is waiting for access', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Your account is waiting for access')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
     expect(calls.filter((call) => call.url.includes('/statistics/'))).toHaveLength(0);
   });

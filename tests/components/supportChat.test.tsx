@@ -52,7 +52,7 @@ describe('the support chat', () => {
     await openApp();
     await user.click(await screen.findByRole('button', { name: 'Support chat, 2 unread' }, { timeout: 10_000 }));
 
-    const panel = await screen.findByRole('presentation');
+    const panel = await screen.findByRole('presentation', {}, { timeout: 10_000 });
     expect(within(panel).getByText('Support desk')).toBeInTheDocument();
     await user.click(await within(panel).findByRole('button', { name: /Bob Tran/ }));
     expect(await within(panel).findByText('The scanner is jammed.')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('the support chat', () => {
     const user = userEvent.setup();
     await openApp();
     await user.click(await screen.findByRole('button', { name: 'Support chat' }, { timeout: 10_000 }));
-    const panel = await screen.findByRole('presentation');
+    const panel = await screen.findByRole('presentation', {}, { timeout: 10_000 });
     expect(await within(panel).findByText('Fixed it.')).toBeInTheDocument();
     expect(within(panel).getByText(/Carol \(support desk\)/)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url === '/api/support/messages/read')).toBe(true));

@@ -7,8 +7,8 @@ import { Link, Title, useTranslate } from 'react-admin';
 import { profilePath } from '../profile/profilePath';
 
 /**
- * The home page of an account without a staff role (a new registration, DESIGN §3): it says why nothing of the
- * business shows yet, instead of a bare "access denied".
+ * The home page of an account without a staff role (a new registration, DESIGN §3): access denied, and why, and
+ * what comes next.
  */
 export function AwaitingAccess() {
   const translate = useTranslate();
@@ -18,6 +18,9 @@ export function AwaitingAccess() {
       <CardContent sx={{ p: 4, textAlign: 'center' }}>
         <HourglassEmptyIcon color="primary" sx={{ fontSize: 48, mb: 1 }} />
         <Typography variant="h6" component="h1" gutterBottom>
+          {translate('ra.page.access_denied')}
+        </Typography>
+        <Typography fontWeight={600} gutterBottom>
           {translate('app.dashboard.awaiting_access_title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
