@@ -54,16 +54,16 @@ describe('the dashboard', () => {
     const calls = dashboardApi(() => json(200, { tasks }));
     await openDashboard();
     expect(screen.getByText('Welcome, Alice Wong')).toBeInTheDocument();
-    const customersCount = (await screen.findAllByText('1,234')).find((node) => node.closest('.MuiCard-root'));
+    const customersCount = (await screen.findAllByText('1,234', {}, { timeout: 10_000 })).find((node) => node.closest('.MuiCard-root'));
     expect(customersCount?.closest('a')).toHaveAttribute('href', '/crm/customers');
 
     const myTasks = screen.getByRole('heading', { name: 'My tasks' }).closest('.MuiCard-root') as HTMLElement;
-    const names = (await within(myTasks).findAllByText(/quote|basement|tiles/)).map((node) => node.textContent);
+    const names = (await within(myTasks).findAllByText(/quote|basement|tiles/, {}, { timeout: 10_000 })).map((node) => node.textContent);
     expect(names).toEqual(['Measure the basement', 'Send the kitchen quote', 'Order tiles']);
     expect(within(myTasks).getByText('Urgent')).toBeInTheDocument();
     expect(within(myTasks).getByText('On site')).toBeInTheDocument();
 
-    expect(await screen.findByRole('link', { name: /Mei Li/ })).toHaveAttribute('href', '/crm/customer/c1');
+    expect(await screen.findByRole('link', { name: /Mei Li/ }, { timeout: 10_000 })).toHaveAttribute('href', '/crm/customer/c1');
     expect(calls.find((call) => call.url.endsWith('/crm/customers/query'))?.body).toEqual({
       pagination: { current: 1, pageSize: 5 },
       sorter: { field: 'created_at', order: 'descend' },
@@ -79,14 +79,14 @@ describe('the dashboard', () => {
     signInAs({ roles: ['employee'] });
     dashboardApi(() => json(404, { error: 'Route GET:/api/pm/tasks/user not found' }));
     await openDashboard();
-    expect(await screen.findByText('Tasks are not available on this server yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Tasks are not available on this server yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('tells a person without tasks that there are none', async () => {
     signInAs({ roles: ['employee'] });
     dashboardApi(() => json(200, { tasks: [] }));
     await openDashboard();
-    expect(await screen.findByText('No tasks for you. Enjoy the quiet.')).toBeInTheDocument();
+    expect(await screen.findByText('No tasks for you. Enjoy the quiet.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('tells an account without a staff role why nothing shows yet', async () => {

@@ -41,7 +41,7 @@ describe('the profile page', () => {
     await user.type(within(form).getByLabelText('Phone'), '4165550123');
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
 
-    expect(await screen.findByText('Your profile is saved')).toBeInTheDocument();
+    expect(await screen.findByText('Your profile is saved', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       username: 'alice',
       name: 'Alice Chen',
