@@ -30,14 +30,17 @@ function renderApp(path: string, { roles = ['superadmin'], permissions = [] as s
   return { calls, user, view };
 }
 
-const menu = () => screen.findByRole('menu', {}, { timeout: 10_000 });
+// The app's views load lazily, slowly when the whole suite runs at once.
+const loading = { timeout: 20_000 };
+
+const menu = () => screen.findByRole('menu', {}, loading);
 const menuLink = (name: string) => within(screen.getByRole('menu')).getByRole('menuitem', { name: new RegExp(`^${name}`) });
 
 describe('the side menu (SPEC §2.4, §6)', () => {
   it('shows every group to a superadmin, each counted item with its count from the statistics', async () => {
     renderApp('/dashboard');
     await menu();
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('12'), { timeout: 10_000 });
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('12'), loading);
     const counted: [string, keyof Statistics, string][] = [
       ['Projects', 'projects', '/pm/projects'],
       ['Contracts', 'contracts', '/pm/contracts'],
@@ -89,7 +92,7 @@ describe('the side menu (SPEC §2.4, §6)', () => {
 
   it('shows a visitor no menu item', async () => {
     renderApp('/dashboard', { roles: ['visitor'] });
-    await screen.findByText('Access denied', {}, { timeout: 10_000 });
+    await screen.findByText('Access denied', {}, loading);
     expect(within(screen.getByRole('menu')).queryAllByRole('menuitem')).toEqual([]);
   });
 
@@ -97,15 +100,15 @@ describe('the side menu (SPEC §2.4, §6)', () => {
     let customers = 12;
     const { calls, user } = renderApp('/crm/customers', { counts: () => ({ ...statistics, customers }) });
     await menu();
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('12'), { timeout: 10_000 });
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('12'), loading);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('menuitem', { name: 'New customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Customer' }, { timeout: 10_000 });
-    await user.type(await within(dialog).findByRole('textbox', { name: /^First name/ }, { timeout: 10_000 }), 'Mei');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Customer' }, loading);
+    await user.type(await within(dialog).findByRole('textbox', { name: /^First name/ }, loading), 'Mei');
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '4165550101');
     customers = 13;
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('13'), { timeout: 10_000 });
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('13'), loading);
     expect(calls.filter((call) => call.url.endsWith('/admin/statistics/all')).length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -113,12 +116,12 @@ describe('the side menu (SPEC §2.4, §6)', () => {
 describe('the theme settings from the URL (SPEC §2.6)', () => {
   it('puts the menu on top from ?menuLayout=top, kept after the query is gone', async () => {
     const { view } = renderApp('/dashboard?menuLayout=top&leftMenuWidth=280');
-    await screen.findByRole('button', { name: 'CRM' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'CRM' }, loading);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     view.unmount();
 
     renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: 'PM' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'PM' }, loading)).toBeInTheDocument();
   });
 
   it('switches the language and hides the menu from the query; an invalid placement changes nothing', async () => {
@@ -128,7 +131,7 @@ describe('the theme settings from the URL (SPEC §2.6)', () => {
     view.unmount();
 
     renderApp('/dashboard?menuLayout=none&locale=zh-CN');
-    expect(await screen.findByText(/版本/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/版本/, {}, loading)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '客户管理' })).not.toBeInTheDocument();
