@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PerformanceObserver, performance, monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
@@ -13,6 +13,7 @@ import { buildApp } from '../server/app.js';
 import { createAccount } from '../server/auth/accounts.js';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { seedCustomers } from '../server/seed/seedDatabase.js';
+import { builtAppDir } from './browser.js';
 import { measureDirectSql } from './directSql.js';
 import type { ChildMessage, EventLoopReading, PoolReading, Request, RequestMessage, StartRequest } from './protocol.js';
 import { round } from './stats.js';
@@ -60,6 +61,8 @@ async function start({ target, customers, account, vacuum }: StartRequest) {
     jwtSecret: randomBytes(32).toString('hex'),
     tokenTtlSeconds: 3600,
     bodyLimitBytes: 1024 * 1024,
+    // The built app, for the browser step (served only when it is there).
+    clientDir: resolve(builtAppDir),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

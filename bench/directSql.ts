@@ -17,8 +17,9 @@ import { customerResource } from '../server/resources/customers.js';
 import { customerProjects, projectResource } from '../server/resources/projects.js';
 import { createRecord, getRecord, listRecords, searchRecords, type ResourceDefinition } from '../server/resources/resourceService.js';
 import { quickSearchLimit } from '../server/routes/crm.js';
+import { dashboardStatistics } from '../server/statistics/dashboardStatistics.js';
 import type { DirectSqlResult, SessionContext, StatementTiming } from './protocol.js';
-import { customerCreateBody, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
+import { customerCreateBody, dashboardTimeZone, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
 import { summarize } from './stats.js';
 
 interface Statement {
@@ -134,6 +135,8 @@ async function scenarioVariants(
       return variantsById(pool, sampleIds, (db, id) => getRecord(db, customerResource, id));
     case 'customerProjects':
       return variantsById(pool, sampleIds, customerProjects);
+    case 'dashboard':
+      return [{ label: 'dashboard', statements: await captureStatements(pool, (db) => dashboardStatistics(db, dashboardTimeZone)) }];
     case 'create': {
       const input = customerCreateSchema.parse(customerCreateBody(`${runTag}sql`, 0));
       const statements = await captureStatements(pool, (db) => createRecord(db, customerResource, input, session.accountId));

@@ -9,12 +9,13 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, type BenchDatabase } from './benchDatabase.js';
+import { browserStepUnavailable, formatBrowserTiming, measureBrowser } from './browser.js';
 import { BenchServerProcess } from './benchServerProcess.js';
 import { runLoad, type LoadRequest } from './load.js';
 import type { DirectSqlResult, SessionContext } from './protocol.js';
 import { formatMissedPlans, formatReport, judge, mark, type BenchReport, type ScenarioResult } from './report.js';
 import { resources } from '../domain/resources.js';
-import { customerCreateBody, customersPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
+import { customerCreateBody, customersPath, dashboardPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
 import { summarize } from './stats.js';
 
 const sqlRuns = 200;
@@ -86,6 +87,8 @@ function loadRequest(scenario: Scenario, sampleIds: readonly string[], runTag: s
       return { method: 'POST', next: () => ({ path: customersPath, body: customerCreateBody(runTag, n++) }) };
     case 'customerProjects':
       return { method: 'GET', next: () => ({ path: `/api/pm/projects/customer/${sampleIds[n++ % sampleIds.length]}` }) };
+    case 'dashboard':
+      return { method: 'GET', next: () => ({ path: dashboardPath }) };
   }
 }
 
@@ -103,6 +106,18 @@ function progressPrinter() {
       console.log(`Seeding: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} customers`);
     }
   };
+}
+
+/** The browser step, or why it did not run. */
+async function browserStep(origin: string, account: { username: string; password: string }, stoppedEarly: string | undefined) {
+  const skipped = stoppedEarly ? 'the run stopped early' : browserStepUnavailable();
+  if (skipped) return { skipped };
+  try {
+    return await measureBrowser(origin, account);
+  } catch (error) {
+    process.exitCode = 1;
+    return { skipped: `it failed: ${errorText(error)}` };
+  }
 }
 
 async function main() {
@@ -188,6 +203,7 @@ async function main() {
       }
     }
     const authCheck = stoppedEarly ? { ...unmeasured, error: 'not measured: the run stopped early' } : await measureSql('auth');
+    const browser = await browserStep(origin, account, stoppedEarly);
 
     const report: BenchReport = {
       kind: ready.kind,
@@ -201,9 +217,11 @@ async function main() {
       code: codeVersion(),
       scenarios: results,
       authCheck,
+      browser,
       stoppedEarly,
     };
     console.log(formatReport(report));
+    console.log('skipped' in browser ? `\nBrowser step skipped: ${browser.skipped}.` : formatBrowserTiming(browser));
     const plans = formatMissedPlans(report);
     if (plans) console.log(plans);
 

@@ -6,7 +6,7 @@ import type { resources } from '../domain/resources.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
-export type ScenarioKey = 'page25' | 'page1000' | 'filtered' | 'projectsByStatus' | 'search' | 'getById' | 'create' | 'customerProjects';
+export type ScenarioKey = 'page25' | 'page1000' | 'filtered' | 'projectsByStatus' | 'search' | 'getById' | 'create' | 'customerProjects' | 'dashboard';
 
 /** The API p95 a scenario must stay under, per database kind, at 100 000 customers (the performance issue's targets). */
 export type P95Targets = Partial<Record<DatabaseKind, number>>;
@@ -22,10 +22,10 @@ export interface ListScenario {
 }
 
 export interface OtherScenario {
-  key: 'search' | 'getById' | 'create' | 'customerProjects';
+  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'dashboard';
   title: string;
   /** `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`), rotating through customers. */
-  kind: 'search' | 'get' | 'create' | 'customerProjects';
+  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'dashboard';
   targets: P95Targets;
 }
 
@@ -73,7 +73,12 @@ export const scenarios: readonly Scenario[] = [
   { key: 'search', title: 'Quick search (5 terms)', kind: 'search', targets: { embedded: 50, postgres: 15 } },
   { key: 'getById', title: 'Get by id (rotating)', kind: 'get', targets: {} },
   { key: 'create', title: 'Create customer', kind: 'create', targets: {} },
+  { key: 'dashboard', title: 'Dashboard charts', kind: 'dashboard', targets: { embedded: 50, postgres: 15 } },
 ];
+
+/** The dashboard's charts as a reader in Toronto asks for them. */
+export const dashboardTimeZone = 'America/Toronto';
+export const dashboardPath = `/api/admin/statistics/dashboard?tz=${encodeURIComponent(dashboardTimeZone)}`;
 
 /** The event loop of the server under load must not stall longer than this (p99), in every scenario. */
 export const eventLoopP99TargetMs = 50;

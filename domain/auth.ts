@@ -6,6 +6,9 @@ export const loginSchema = z.object({
   password: z.string({ error: 'validation.auth.password_required' }).min(1, { error: 'validation.auth.password_required' }).max(128),
 });
 
+/** The lockscreen asks for the signed-in account's password again. */
+export const unlockSchema = loginSchema.pick({ password: true });
+
 export const passwordSchema = z
   .string({ error: 'validation.auth.password_required' })
   .min(1, { error: 'validation.auth.password_required', abort: true })
@@ -18,16 +21,20 @@ export const usernameSchema = z
   .min(1, { error: 'validation.auth.username_required', abort: true })
   .regex(/^[A-Za-z0-9_.-]{3,50}$/, { error: 'validation.auth.username_format' });
 
+export const accountNameSchema = requiredText('validation.auth.name_required', 1, 50, 'validation.length_1_50');
+
+export const accountEmailSchema = z
+  .string({ error: 'validation.auth.email_required' })
+  .trim()
+  .min(1, { error: 'validation.auth.email_required', abort: true })
+  .min(3, { error: 'validation.length_3_50' })
+  .max(50, { error: 'validation.length_3_50' })
+  .pipe(z.email({ error: 'validation.email_invalid' }));
+
 export const registerSchema = z.object({
-  name: requiredText('validation.auth.name_required', 1, 50, 'validation.length_1_50'),
+  name: accountNameSchema,
   username: usernameSchema,
-  email: z
-    .string({ error: 'validation.auth.email_required' })
-    .trim()
-    .min(1, { error: 'validation.auth.email_required', abort: true })
-    .min(3, { error: 'validation.length_3_50' })
-    .max(50, { error: 'validation.length_3_50' })
-    .pipe(z.email({ error: 'validation.email_invalid' })),
+  email: accountEmailSchema,
   password: passwordSchema,
 });
 

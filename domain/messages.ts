@@ -53,6 +53,9 @@ export const validationMessages = {
   'validation.auth.password_length': 'A password is 8 to 128 characters',
   'validation.auth.name_required': 'Please input your name',
   'validation.auth.email_required': 'Please input your email',
+  'validation.auth.password_mismatch': 'The two passwords do not match',
+  'validation.support.message_required': 'Please write your message',
+  'validation.profile.avatar_upload': 'Upload the picture here instead of giving its address',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

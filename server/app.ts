@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,9 +14,13 @@ import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { crmRoutes } from './routes/crm.js';
 import { pmRoutes } from './routes/pm.js';
+import { storageRoutes } from './routes/storage.js';
+import { supportRoutes } from './routes/support.js';
 
 export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
   database: Database;
+  /** Uploads are kept in its `uploads` folder; without one (tests), in a temporary folder removed on close. */
+  dataDir?: string;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -41,6 +48,8 @@ export async function buildApp({ database, logger = false, ...config }: AppOptio
   await app.register(fastifyHelmet, { contentSecurityPolicy });
   await app.register(openApiPlugin);
   const { db } = database;
+  const uploadDir = config.dataDir ? join(config.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'uploads-'));
+  if (!config.dataDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
   await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
 
   await app.register(
@@ -49,6 +58,8 @@ export async function buildApp({ database, logger = false, ...config }: AppOptio
       await api.register(crmRoutes, { db });
       await api.register(pmRoutes, { db });
       await api.register(adminRoutes, { db });
+      await api.register(supportRoutes, { db });
+      await api.register(storageRoutes, { uploadDir });
     },
     { prefix: '/api' },
   );

@@ -1,12 +1,6 @@
-/** The frame around every screen: menu, pages, auth, dashboard, errors. */
+/** Pages, auth, errors. */
 const shell = {
   app: {
-    menu: {
-      dashboard: 'Dashboard',
-      crm: 'CRM',
-      quick_search: 'Quick Search',
-      customers: 'Customers',
-    },
     page: {
       dashboard: 'Dashboard',
       quick_search: 'Quick Search',
@@ -14,6 +8,7 @@ const shell = {
       lockscreen: 'Locked',
       not_found: 'Page not found',
       server_error: 'Server error',
+      profile: 'Edit profile',
     },
     action: {
       language: 'Language',
@@ -24,6 +19,11 @@ const shell = {
       unknown: 'Unknown errors, try it later...',
       timeout: 'The server did not answer in time, try it later...',
       load_failed: 'This part of the application could not be loaded. A new version may have been released: reload the page.',
+      wrong_password: 'The password is not correct.',
+      username_taken: 'This username is already taken.',
+      email_taken: 'This email is already in use.',
+      file_too_large: 'The file is too large: an image may be at most 2 MB.',
+      unsupported_file_type: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
     },
     auth: {
       product_tagline: 'Back office for customers, projects and marketing',
@@ -39,33 +39,22 @@ const shell = {
       password: 'Password',
       name: 'Full name',
       email: 'Email',
+      username_hint: '3 to 50 letters, digits, dots, dashes or underscores',
+      password_hint: 'At least 8 characters',
+      register_access_note: 'A new account sees the business once a superadmin of your company gives it a role.',
       logged_in_title: 'Logged In',
       logged_in_text: 'You have successfully logged in to %{product}',
       registered_title: 'Succesful Registered',
       registered_text: 'You have successfully registered!',
       forgot_password_text:
         'Passwords are reset by an administrator. Ask a superadmin of your company to set a new password for your account.',
-      lockscreen_text: 'Your session is locked. Sign in again to continue where you left off.',
+      lockscreen_text: 'The screen was locked after a while without activity. Enter your password to go on where you left off.',
       unlock: 'Unlock',
+      not_you: 'Not %{name}?',
+      sign_out: 'Sign out',
       not_found_text: 'The page you are looking for does not exist or has moved.',
       server_error_text: 'The server ran into a problem. Try again in a moment.',
       go_home: 'Go to the dashboard',
-    },
-    dashboard: {
-      welcome: 'Welcome, %{name}',
-      overview: 'What the business holds today',
-    },
-    statistics: {
-      customers: 'Customers',
-      projects: 'Projects',
-      contracts: 'Contracts',
-      tasks: 'Tasks',
-      teams: 'Teams',
-      recipients: 'Recipient groups',
-      campaigns: 'Campaigns',
-      staffs: 'Staff',
-      contractors: 'Contractors',
-      users: 'Registered users',
     },
   },
 };

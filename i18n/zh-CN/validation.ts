@@ -52,6 +52,9 @@ const validation: Record<ValidationMessageKey, string> = {
   'validation.auth.password_length': '密码长度为 8 到 128 个字符',
   'validation.auth.name_required': '请输入您的姓名',
   'validation.auth.email_required': '请输入您的邮箱',
+  'validation.auth.password_mismatch': '两次输入的密码不一致',
+  'validation.support.message_required': '请输入消息内容',
+  'validation.profile.avatar_upload': '请在此处上传图片, 而不是填写其地址',
 };
 
 export default validation;

@@ -1,4 +1,4 @@
-import { arrayOverlaps, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { staffRoles } from '../../domain/enums.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -64,23 +64,28 @@ export interface NewAccount {
   creator?: string;
 }
 
-/** Creates an account; a username or e-mail already in use is a 409. */
-export async function createAccount(db: Db, account: NewAccount): Promise<Account> {
+/** A username or e-mail another account holds, regardless of case, is a 409. */
+async function assertLoginNamesFree(db: Db, { username, email }: { username: string; email: string | null }, exceptId?: string) {
   const [taken] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(
-      or(
-        sql`lower(${users.username}) = lower(${account.username})`,
-        account.email ? sql`lower(${users.email}) = lower(${account.email})` : undefined,
+      and(
+        or(sql`lower(${users.username}) = lower(${username})`, email ? sql`lower(${users.email}) = lower(${email})` : undefined),
+        exceptId ? ne(users._id, exceptId) : undefined,
       ),
     )
     .limit(1);
   if (taken) {
-    throw taken.username.toLowerCase() === account.username.toLowerCase()
+    throw taken.username.toLowerCase() === username.toLowerCase()
       ? conflict('This username is already taken.', 'USERNAME_TAKEN')
       : conflict('This email is already in use.', 'EMAIL_TAKEN');
   }
+}
+
+/** Creates an account; a username or e-mail already in use is a 409. */
+export async function createAccount(db: Db, account: NewAccount): Promise<Account> {
+  await assertLoginNamesFree(db, account);
   const _id = newId();
   await db.insert(users).values({
     _id,
@@ -93,6 +98,39 @@ export async function createAccount(db: Db, account: NewAccount): Promise<Accoun
     creator: account.creator ?? null,
   });
   return (await getAccount(db, _id))!;
+}
+
+export interface ProfileChange {
+  username: string;
+  /** The name the account is shown by. */
+  name: string;
+  email: string;
+  phone: string | null;
+  avatar: string | null;
+}
+
+/** Saves what a person changed of their own account; another account's username or e-mail is a 409. */
+export async function updateProfile(db: Db, id: string, profile: ProfileChange): Promise<void> {
+  await assertLoginNamesFree(db, profile, id);
+  const { name, ...rest } = profile;
+  await db
+    .update(users)
+    .set({ ...rest, display_name: name, name: sql`coalesce(${users.name}, ${name})`, updated_at: sql`now()` })
+    .where(eq(users._id, id));
+}
+
+/** A new password ends every session of the account: tokens issued before carry an older session version. */
+export async function changePassword(db: Db, id: string, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(password), session_version: sql`${users.session_version} + 1`, updated_at: sql`now()` })
+    .where(eq(users._id, id));
+}
+
+/** The account with what signing its token needs, by id. */
+export async function findAccountById(db: Db, id: string) {
+  const [account] = await db.select().from(users).where(eq(users._id, id));
+  return account;
 }
 
 export async function countAccounts(db: Db): Promise<number> {

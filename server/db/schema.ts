@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -229,6 +230,30 @@ export const history = pgTable(
   (t) => [index('history_entity_idx').on(t.entity, t.entity_id, t.created_at)],
 );
 
+/**
+ * The support chat: each staff member has one conversation with the support desk (the superadmins).
+ * `read_at` is set when the other side has seen a message; the unread counts read it.
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    _id: text('_id').primaryKey(),
+    conversation: text('conversation')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    author: text('author').references(() => users._id, { onDelete: 'set null' }),
+    from_desk: boolean('from_desk').notNull(),
+    content: text('content').notNull(),
+    created_at: moment('created_at').notNull().defaultNow(),
+    read_at: moment('read_at'),
+  },
+  (t) => [
+    index('support_messages_conversation_idx').on(t.conversation, t.created_at),
+    // Unread messages are few: the counts read a small partial index, whatever the history holds.
+    index('support_messages_unread_idx').on(t.from_desk, t.conversation).where(sql`${t.read_at} is null`),
+  ],
+);
+
 /** Tokens signed out before they expire. */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
@@ -241,6 +266,21 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   first_failed_at: moment('first_failed_at').notNull(),
 });
+
+/**
+ * Grouped counts kept by triggers, for the dashboard's charts without grouping big tables on every visit:
+ * `customers.source` and `projects.status` by value, `customers.created_hour` by UTC hour ('YYYY-MM-DD HH24:00'),
+ * from which months are summed in any whole-hour time zone.
+ */
+export const tallies = pgTable(
+  'tallies',
+  {
+    subject: text('subject').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.key] })],
+);
 
 /** Exact row counts kept by triggers: list totals and menu badges without `count(*)` on big tables. */
 export const rowCounts = pgTable('row_counts', {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema } from '../../domain/dashboard.js';
 import { statisticsKeys, type Statistics } from '../../domain/resources.js';
 import { isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { rowCounts, users } from '../db/schema.js';
+import { dashboardStatistics } from '../statistics/dashboardStatistics.js';
 
 /** The table counted for each menu badge; items whose table does not exist yet count 0. */
 const countedTables: Partial<Record<keyof Statistics, string>> = {
@@ -26,7 +28,15 @@ async function statistics(db: Db): Promise<Statistics> {
   return result;
 }
 
-/** Admin (Internal); the statistics are read by every staff member for the menu badges (DESIGN §3). */
+/**
+ * Admin (Internal); the statistics are read by every staff member, for the menu badges (DESIGN §3) and the
+ * dashboard's charts.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/admin/statistics/all', { schema: { tags: ['admin'] }, config: { access: 'staff' } }, () => statistics(db));
+  app.get(
+    '/admin/statistics/dashboard',
+    { schema: { tags: ['admin'], querystring: dashboardQuerySchema }, config: { access: 'staff' } },
+    (request) => dashboardStatistics(db, request.query.tz),
+  );
 };

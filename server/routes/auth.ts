@@ -1,30 +1,67 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, registerSchema } from '../../domain/auth.js';
-import { createAccount, findAccountForSignIn, getAccount, revokeToken } from '../auth/accounts.js';
+import type { FastifyRequest } from 'fastify';
+import { loginSchema, registerSchema, unlockSchema } from '../../domain/auth.js';
+import { passwordChangeSchema, profileSchema } from '../../domain/profile.js';
+import {
+  changePassword,
+  createAccount,
+  findAccountById,
+  findAccountForSignIn,
+  getAccount,
+  revokeToken,
+  updateProfile,
+} from '../auth/accounts.js';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure, throttleKey } from '../auth/loginThrottle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
-import { notFound, unauthorized } from '../http/apiError.js';
+import { ApiError, notFound, unauthorized } from '../http/apiError.js';
 
 type SignInAccount = NonNullable<Awaited<ReturnType<typeof findAccountForSignIn>>>;
 
-/** Auth: sign in, register, sign out and the signed-in account (SPEC §7, DESIGN §3). */
+const wrongPassword = (field: string) =>
+  new ApiError(400, 'WRONG_PASSWORD', 'The password is not correct.', [{ path: field, message: 'The password is not correct.' }]);
+
+/**
+ * Auth: sign in, register, sign out, the lockscreen's unlock, and the signed-in account, which its owner edits
+ * (SPEC §7, DESIGN §3).
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const signToken = (account: SignInAccount) =>
-    app.jwt.sign({
-      _id: account._id,
-      username: account.username,
-      name: account.display_name ?? account.name,
-      email: account.email,
-      phone: account.phone,
-      avatar: account.avatar,
-      roles: account.roles,
-      permissions: account.permissions,
-      jti: randomUUID(),
-      sv: account.session_version,
-    });
+  /** A token for the account as it is now; `expiresIn` (seconds) keeps a session's end when its token is renewed. */
+  const signToken = (account: SignInAccount, expiresIn?: number) =>
+    app.jwt.sign(
+      {
+        _id: account._id,
+        username: account.username,
+        name: account.display_name ?? account.name,
+        email: account.email,
+        phone: account.phone,
+        avatar: account.avatar,
+        roles: account.roles,
+        permissions: account.permissions,
+        jti: randomUUID(),
+        sv: account.session_version,
+      },
+      expiresIn === undefined ? undefined : { expiresIn },
+    );
+
+  /**
+   * The signed-in account, once `password` is proven to be its password. Failures count towards the sign-in
+   * throttle, so a token left in an open browser cannot be used to guess the password.
+   */
+  async function proveOwnPassword(request: FastifyRequest, password: string, field: string) {
+    const account = (await findAccountById(db, request.account._id))!;
+    const key = throttleKey(account.username, request.ip);
+    await assertSignInAllowed(db, key);
+    if (!(await verifyPassword(account.password_hash, password))) {
+      request.log.warn({ username: account.username, ip: request.ip }, 'password check refused');
+      await sleep(await recordSignInFailure(db, key));
+      throw wrongPassword(field);
+    }
+    await clearSignInFailures(db, key);
+    return account;
+  }
 
   app.post(
     '/auth/login',
@@ -68,5 +105,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     const account = await getAccount(db, request.account._id);
     if (!account) throw notFound('The account');
     return account;
+  });
+
+  app.put('/auth/account', { schema: { tags: ['auth'], body: profileSchema }, config: { access: 'account' } }, async (request) => {
+    const { username, name, email, phone, avatar } = request.body;
+    await updateProfile(db, request.account._id, { username, name, email, phone: phone ?? null, avatar: avatar ?? null });
+    request.log.info({ account: request.account._id }, 'profile changed');
+    // The token carries the name, e-mail, phone and avatar the top bar shows: a new one, ending when the old one does.
+    const remainingSeconds = Math.max(1, request.tokenClaims.exp - Math.floor(Date.now() / 1000));
+    const account = (await findAccountById(db, request.account._id))!;
+    return { accessToken: signToken(account, remainingSeconds), account: await getAccount(db, account._id) };
+  });
+
+  app.put(
+    '/auth/account/password',
+    { schema: { tags: ['auth'], body: passwordChangeSchema }, config: { access: 'account' } },
+    async (request) => {
+      await proveOwnPassword(request, request.body.current_password, 'current_password');
+      await changePassword(db, request.account._id, request.body.new_password);
+      request.log.info({ account: request.account._id }, 'password changed; other sessions ended');
+      // Every token issued before is refused from now on; this session goes on with a token of the new version.
+      return { accessToken: signToken((await findAccountById(db, request.account._id))!) };
+    },
+  );
+
+  app.post('/auth/unlock', { schema: { tags: ['auth'], body: unlockSchema }, config: { access: 'account' } }, async (request) => {
+    await proveOwnPassword(request, request.body.password, 'password');
+    return { ok: true };
   });
 };

@@ -8,9 +8,11 @@ import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from '../layout/AppLayout';
 import { notFoundPath } from '../pages/auth/AuthPages';
-import { Dashboard } from '../pages/Dashboard';
+import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
+import { Dashboard } from '../pages/dashboard/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
 import contracts from '../resources/contracts';
+import { profilePath } from '../pages/profile/profilePath';
 import customers from '../resources/customers';
 import projects from '../resources/projects';
 import { resourceRoutes } from '../resources/resourceModule';
@@ -18,13 +20,17 @@ import tasks from '../resources/tasks';
 import teams from '../resources/teams';
 import { appStore } from '../root/appStore';
 import { announceLocationChange } from '../root/browserLocation';
+import { IdleLock } from '../root/IdleLock';
+import { lazyChunk } from '../root/lazyChunk';
 import { adminTheme } from './adminTheme';
 
 const NotFound = () => <Navigate to={notFoundPath} replace />;
 
+const ProfilePage = lazyChunk(() => import('../pages/profile/ProfilePage'));
+
 /** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
-const Guarded = ({ resource, children }: { resource: string; children: ReactNode }) => (
-  <CanAccess resource={resource} action="list" accessDenied={<AccessDenied />}>
+const Guarded = ({ resource, children, denied = <AccessDenied /> }: { resource: string; children: ReactNode; denied?: ReactNode }) => (
+  <CanAccess resource={resource} action="list" accessDenied={denied}>
     {children}
   </CanAccess>
 );
@@ -59,7 +65,7 @@ function BackOffice() {
         <Route
           path="/dashboard"
           element={
-            <Guarded resource="dashboard">
+            <Guarded resource="dashboard" denied={<AwaitingAccess />}>
               <Dashboard />
             </Guarded>
           }
@@ -72,6 +78,8 @@ function BackOffice() {
             </Guarded>
           }
         />
+        {/* Every signed-in account edits its own profile, visitors included. */}
+        <Route path={profilePath} element={<ProfilePage />} />
         {resourceRoutes(customers)}
         {resourceRoutes(projects)}
         {resourceRoutes(contracts)}
@@ -95,6 +103,7 @@ function AdminApp() {
   return (
     <BrowserRouter>
       <LocationAnnouncer />
+      <IdleLock />
       <Routes>
         <Route path="/auth/*" element={null} />
         <Route path="*" element={<BackOffice />} />

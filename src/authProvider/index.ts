@@ -1,3 +1,15 @@
+export { changePassword, saveProfile, unlock } from './account';
 export { authProvider, register, type LoginCredentials, type Registration } from './authProvider';
-export { loginPath, loginPathFor, redirectTarget } from './loginRedirect';
-export { readSession } from './session';
+export { currentPath, loginPath, loginPathFor, redirectTarget } from './loginRedirect';
+export { endSession, readSession } from './session';
+export {
+  defaultIdleLockSeconds,
+  idleLockSeconds,
+  idleLockSecondsKey,
+  isSessionLocked,
+  lastActivity,
+  lockscreenPath,
+  lockscreenPathFor,
+  lockSession,
+  recordActivity,
+} from './sessionLock';

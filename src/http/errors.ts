@@ -40,6 +40,18 @@ export class RequestTimeoutError extends Error {
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
 
+/**
+ * The server's codes whose sentence the client has in both languages (the same English words): a person
+ * reading Chinese is told in Chinese. Any other error shows the server's sentence as it is.
+ */
+const translatedCodes: Record<string, string> = {
+  WRONG_PASSWORD: 'app.errors.wrong_password',
+  USERNAME_TAKEN: 'app.errors.username_taken',
+  EMAIL_TAKEN: 'app.errors.email_taken',
+  FILE_TOO_LARGE: 'app.errors.file_too_large',
+  UNSUPPORTED_FILE_TYPE: 'app.errors.unsupported_file_type',
+};
+
 export interface FailureNotice {
   type: 'warning' | 'error';
   message: string;
@@ -50,7 +62,7 @@ export interface FailureNotice {
  * an error with the error's message when there was no answer, a generic warning when nothing is known.
  */
 export function failureNotice(error: unknown): FailureNotice {
-  if (error instanceof ApiError) return { type: 'warning', message: error.message };
+  if (error instanceof ApiError) return { type: 'warning', message: translatedCodes[error.body?.code ?? ''] ?? error.message };
   if (error instanceof Error && error.message) return { type: 'error', message: error.message };
   return { type: 'warning', message: failureMessages.unknown };
 }

@@ -1,15 +1,44 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { adminTheme } from '../admin/adminTheme';
 import { GlobalOverlays } from '../overlays/GlobalOverlays';
+import { useStatistics, useStatisticsFollowCreates } from '../pages/useStatistics';
+import { ThemeFromSettings } from '../theme/ThemeFromSettings';
+import { AppFooter } from './AppFooter';
 import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
+import { AppTopBar } from './AppTopBar';
+import { PageBreadcrumbs } from './PageBreadcrumbs';
+import { RouteAnimation } from './RouteAnimation';
+import { TopMenu } from './TopMenu';
+import { useMenuFolding } from './useMenuFolding';
+import { useMenuPlacement } from './useMenuPlacement';
 
-/** react-admin's layout with our menu, and the global overlays mounted once for every page. */
+/**
+ * The frame around every page (SPEC §2.3): react-admin's layout with our top bar and menu placed as the theme
+ * settings say, breadcrumbs, the page with its animation, the footer, and the global overlays mounted once.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { sideMenu, topMenu } = useMenuPlacement();
+  useMenuFolding({ swipeOpens: sideMenu });
+  // SPEC §2.6: the counts load at start, whatever the menu shows; every creation reloads them.
+  useStatistics();
+  useStatisticsFollowCreates();
   return (
-    // react-admin's layout grows to fit its content; held to the window, a wide table scrolls inside its list.
-    <Layout menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
-      {children}
-      <GlobalOverlays />
-    </Layout>
+    <ThemeFromSettings base={adminTheme}>
+      {/* react-admin's layout grows to fit its content; held to the window, a wide table scrolls inside its list. */}
+      <Layout
+        appBar={AppTopBar}
+        sidebar={AppSidebar}
+        menu={AppMenu}
+        sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+      >
+        {topMenu && <TopMenu />}
+        <PageBreadcrumbs />
+        <RouteAnimation>{children}</RouteAnimation>
+        <AppFooter />
+        <GlobalOverlays />
+      </Layout>
+    </ThemeFromSettings>
   );
 }

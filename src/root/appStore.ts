@@ -1,11 +1,13 @@
 import { localStorageStore, type Store } from 'ra-core';
+import { bookmarksKey } from '../layout/bookmarks';
+import { themeSettingsKey } from '../theme/useThemeSettings';
 
-/** Choices that belong to the person at this browser, not to a session: they survive sign-out. */
-const keptOnReset = ['locale'];
+/** Choices that belong to the people at this browser, not to a session: they survive sign-out. */
+const keptOnReset = ['locale', themeSettingsKey, bookmarksKey];
 
 /**
  * One store for the auth pages and the admin app, kept in localStorage. react-admin resets its store on
- * logout; the interface language stays what the person chose.
+ * logout; the interface language, the theme settings and each person's bookmarks stay.
  */
 function createAppStore(): Store {
   const store = localStorageStore('1', 'SmsDashboard');

@@ -3,9 +3,14 @@ import type { ThemeOptions } from '@mui/material/styles';
 /** SPEC §9 theme default. */
 export const defaultPrimaryColor = '#4b7cf3';
 
-/** What every screen shares, the auth pages and the admin app alike; the system font avoids a web-font download. */
+/**
+ * What every screen shares, the auth pages and the admin app alike; the system font avoids a web-font download.
+ * The breakpoints are SPEC §9's viewport: under `sm` (768 px) is a phone, under `md` (992 px) a tablet, where
+ * react-admin's sidebar becomes a drawer and folds by itself.
+ */
 export const themeOptions = {
   palette: { primary: { main: defaultPrimaryColor } },
+  breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1600 } },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif',
   },

@@ -62,6 +62,26 @@ describe('the auth pages', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
+  it('says on the forgot-password page that an administrator resets passwords, with the way back', async () => {
+    const user = userEvent.setup();
+    open('/auth/login');
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(window.location.pathname).toBe('/auth/forgot-password');
+    expect(await screen.findByText(/Passwords are reset by an administrator/)).toBeInTheDocument();
+    expect(document.title).toBe('SMS Dashboard | Forgot password');
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(window.location.pathname).toBe('/auth/login');
+  });
+
+  it('shows the server error page with a way home', async () => {
+    const user = userEvent.setup();
+    open('/auth/500');
+    expect(await screen.findByText('The server ran into a problem. Try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByText('500')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the dashboard' }));
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
   it('sends / to the dashboard', async () => {
     open('/');
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));

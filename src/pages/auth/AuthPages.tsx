@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { loginPath } from '../../authProvider';
+import { lazyChunk } from '../../root/lazyChunk';
 import { Redirect } from '../../root/Redirect';
 import { LockscreenPage } from './LockscreenPage';
 import { LoginPage } from './LoginPage';
@@ -7,7 +8,7 @@ import { MessagePage } from './MessagePage';
 
 export const notFoundPath = '/auth/404';
 
-const RegisterPage = lazy(() => import('./RegisterPage'));
+const RegisterPage = lazyChunk(() => import('./RegisterPage'));
 
 const home = { labelKey: 'app.auth.go_home', to: '/dashboard' };
 
@@ -27,8 +28,8 @@ const authPages: Record<string, ComponentType> = {
     />
   ),
   '/auth/lockscreen': LockscreenPage,
-  [notFoundPath]: () => <MessagePage titleKey="app.page.not_found" textKey="app.auth.not_found_text" action={home} />,
-  '/auth/500': () => <MessagePage titleKey="app.page.server_error" textKey="app.auth.server_error_text" action={home} />,
+  [notFoundPath]: () => <MessagePage code="404" titleKey="app.page.not_found" textKey="app.auth.not_found_text" action={home} />,
+  '/auth/500': () => <MessagePage code="500" titleKey="app.page.server_error" textKey="app.auth.server_error_text" action={home} />,
 };
 
 export const isAuthPath = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useNotify } from 'ra-core';
+import Typography from '@mui/material/Typography';
+import { useNotify, useTranslate } from 'ra-core';
 import { useForm } from 'react-hook-form';
 import { registerSchema } from '../../../domain/auth';
 import { loginPath, register as registerAccount, type Registration } from '../../authProvider';
@@ -14,6 +15,7 @@ import { FormTextField } from './FormTextField';
 /** Loaded on demand: it validates with zod, which the sign-in page does without. */
 export default function RegisterPage() {
   const notify = useNotify();
+  const translate = useTranslate();
   const notifyFailure = useNotifyFailure();
   const {
     register,
@@ -46,11 +48,7 @@ export default function RegisterPage() {
     <AuthLayout titleKey="app.auth.sign_up_title">
       <Box component="form" noValidate onSubmit={signUp}>
         <FormTextField label="app.auth.name" {...bind('name')} autoComplete="name" autoFocus />
-        <FormTextField
-          label="app.auth.username"
-          {...bind('username')}
-          autoComplete="username"
-        />
+        <FormTextField label="app.auth.username" {...bind('username')} autoComplete="username" helperText={translate('app.auth.username_hint')} />
         <FormTextField
           label="app.auth.email"
           {...bind('email')}
@@ -62,9 +60,13 @@ export default function RegisterPage() {
           {...bind('password')}
           type="password"
           autoComplete="new-password"
+          helperText={translate('app.auth.password_hint')}
         />
         <AuthSubmitButton labelKey="app.auth.sign_up" disabled={isSubmitting} />
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate('app.auth.register_access_note')}
+      </Typography>
       <AuthAlternative questionKey="app.auth.have_account" linkKey="app.auth.sign_in" to={loginPath} />
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { authProvider, type LoginCredentials } from '../../authProvider';
+import { preloadAdminApp } from '../../root/adminAppChunk';
 
 type CredentialErrors = Partial<Record<keyof LoginCredentials, string>>;
 
@@ -25,7 +26,10 @@ export function useSignInForm(username: string, onSignedIn: () => void) {
   const field = (name: keyof LoginCredentials) => ({
     name,
     value: credentials[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setCredentials((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      preloadAdminApp();
+      setCredentials((current) => ({ ...current, [name]: event.target.value }));
+    },
     errorMessage: errors[name],
     inputRef: name === 'password' ? passwordInput : undefined,
   });

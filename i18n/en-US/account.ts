@@ -1,0 +1,32 @@
+/** The signed-in person's own account: the profile page. */
+const account = {
+  app: {
+    profile: {
+      details: 'Profile',
+      name: 'Name',
+      username: 'Username',
+      email: 'Email',
+      phone: 'Phone',
+      phone_hint: '10 or 11 digits; may be left empty',
+      save: 'Save profile',
+      saved: 'Your profile is saved',
+      change_picture: 'Change picture',
+      remove_picture: 'Remove',
+      picture_hint: 'PNG, JPEG, WebP or GIF, at most 2 MB',
+      password: 'Password',
+      password_hint: 'Changing your password signs you out on every other device and browser.',
+      current_password: 'Current password',
+      new_password: 'New password',
+      confirm_password: 'New password, again',
+      change_password: 'Change password',
+      password_changed: 'Your password is changed. Every other session has ended.',
+      lockscreen: 'Lock screen',
+      lock_after: 'Lock the screen after',
+      lock_hint: 'Without activity, in this browser. Your password unlocks it.',
+      lock_minutes: '1 minute |||| %{smart_count} minutes',
+      lock_never: 'Never',
+    },
+  },
+};
+
+export default account;

@@ -1,0 +1,47 @@
+/** The dashboard: counts, my tasks, the newest records and the charts. */
+const dashboard = {
+  app: {
+    dashboard: {
+      welcome: 'Welcome, %{name}',
+      overview: 'What the business holds today',
+      awaiting_access_title: 'Your account is waiting for access',
+      awaiting_access_text:
+        'A superadmin of your company gives each account its role. Once they have, sign out and in again to see the business.',
+      my_tasks: 'My tasks',
+      no_tasks: 'No tasks for you. Enjoy the quiet.',
+      tasks_unavailable: 'Tasks are not available on this server yet.',
+      tasks_not_allowed: 'Your role does not include project tasks.',
+      due: 'Due %{date}',
+      no_deadline: 'No deadline',
+      urgent: 'Urgent',
+      done: 'Done',
+      open: 'Open',
+      recent_customers: 'New customers',
+      recent_projects: 'New projects',
+      projects_unavailable: 'Projects are not available on this server yet.',
+      nothing_yet: 'Nothing here yet.',
+      see_all: 'See all',
+      load_failed: 'This could not be loaded. Try again in a moment.',
+      charts: 'Trends',
+      new_customers_by_month: 'New customers per month',
+      customers_by_source: 'Customers by source',
+      projects_by_status: 'Projects by status',
+      other_sources: 'Other sources',
+      count: 'Count',
+    },
+    statistics: {
+      customers: 'Customers',
+      projects: 'Projects',
+      contracts: 'Contracts',
+      tasks: 'Tasks',
+      teams: 'Teams',
+      recipients: 'Recipient groups',
+      campaigns: 'Campaigns',
+      staffs: 'Staff',
+      contractors: 'Contractors',
+      users: 'Registered users',
+    },
+  },
+};
+
+export default dashboard;

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { imageUpload, uploadedFileName, uploadedFilePath, type ImageType, type UploadedFile } from '../../domain/upload.js';
+import { ApiError, badRequest, notFound } from '../http/apiError.js';
+import { sniffImageType } from '../storage/imageType.js';
+
+const megabytes = imageUpload.maxBytes / (1024 * 1024);
+const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', `The file is too large: an image may be at most ${megabytes} MB.`);
+const unsupportedType = () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Only PNG, JPEG, WebP or GIF images can be uploaded.');
+
+const contentTypes = Object.fromEntries(Object.entries(imageUpload.types).map(([type, extension]) => [extension, type])) as Record<
+  string,
+  ImageType
+>;
+
+/**
+ * Uploads (DESIGN §3): `POST /storage/upload` takes one image as multipart, at most 2 MB, of a type recognised by
+ * its content; it is kept in `uploadDir` under a random name and served back at `/api/storage/files/<name>`.
+ * Files are served to anyone holding the address (an <img> sends no bearer token); the random name is the guard.
+ */
+export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: imageUpload.maxBytes, files: 1, fields: 0, parts: 1 } });
+  await mkdir(uploadDir, { recursive: true });
+
+  app.post('/storage/upload', { schema: { tags: ['storage'] }, config: { access: 'account' } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new ApiError(415, 'NOT_MULTIPART', 'Send the file as multipart/form-data.');
+    const part = await request.file();
+    if (!part) throw badRequest('Choose a file to upload.');
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+      throw error;
+    }
+    const type = sniffImageType(bytes);
+    if (!type) throw unsupportedType();
+    const name = `${randomBytes(16).toString('hex')}.${imageUpload.types[type]}`;
+    await writeFile(join(uploadDir, name), bytes, { flag: 'wx' });
+    request.log.info({ account: request.account._id, name, type, size: bytes.length }, 'file uploaded');
+    const uploaded: UploadedFile = { url: `${uploadedFilePath}${name}`, type, size: bytes.length };
+    return reply.status(201).send(uploaded);
+  });
+
+  app.get(
+    '/storage/files/:name',
+    {
+      schema: { tags: ['storage'], params: z.object({ name: z.string().regex(uploadedFileName, { error: 'No such file' }) }) },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const path = join(uploadDir, name);
+      const found = await stat(path).catch(() => undefined);
+      if (!found?.isFile()) throw notFound('The file');
+      return reply
+        .type(contentTypes[name.split('.')[1]])
+        .header('Content-Length', found.size)
+        // A file's name never changes its content.
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(path));
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { productName } from '../root/product';
+import { SupportChatButton } from '../support/SupportChatButton';
+import { AppUserMenu } from './AppUserMenu';
+import { Bookmarks } from './Bookmarks';
+import { CreateMenu } from './CreateMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ThemeSettingsButton } from './ThemeSettingsButton';
+import { TopBarSearch } from './TopBarSearch';
+import { useMenuPlacement } from './useMenuPlacement';
+
+/** The top bar's tools, right of the title (SPEC §2.3). */
+function TopBarTools() {
+  return (
+    <>
+      <TopBarSearch />
+      <Bookmarks />
+      <CreateMenu />
+      <SupportChatButton />
+      <LanguageSwitch />
+      <ThemeSettingsButton />
+      {/* The reload button: a phone's bar has no room for it, and pages reload by themselves. */}
+      <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} />
+    </>
+  );
+}
+
+/** The top bar: menu button (when the menu is on the side), product name and page title, tools, user menu. */
+export function AppTopBar() {
+  const { sideMenu } = useMenuPlacement();
+  const isWide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
+  return (
+    <AppBar
+      color="inherit"
+      elevation={1}
+      toolbar={<TopBarTools />}
+      userMenu={<AppUserMenu />}
+      sx={{ bgcolor: 'background.paper', '& .RaAppBar-menuButton': { display: sideMenu ? undefined : 'none' }, '& .RaAppBar-toolbar': { pl: sideMenu ? 1 : 2 } }}
+    >
+      {isWide && (
+        <Typography variant="h6" component="span" color="primary" sx={{ fontWeight: 700, whiteSpace: 'nowrap', mr: 3 }}>
+          {productName}
+        </Typography>
+      )}
+      {/* A phone's bar has room for the tools only; the breadcrumbs name the page there. */}
+      <TitlePortal variant="subtitle1" sx={{ visibility: { xs: 'hidden', sm: 'visible' } }} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Logout, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { profilePath } from '../pages/profile/profilePath';
+
+/** SPEC §2.3: the plan the business is on. */
+const billingPlanKey = 'app.user_menu.professional';
+
+function Detail({ labelKey, value }: { labelKey: string; value?: string | null }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" noWrap>
+      {translate(labelKey)}: <Box component="span" sx={{ color: 'text.primary' }}>{value || '–'}</Box>
+    </Typography>
+  );
+}
+
+/** Who is signed in: greeting, username, plan, roles, e-mail and phone. Not a menu entry: the arrow keys skip it. */
+function AccountCard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const roles: string[] = identity?.roles ?? [];
+  return (
+    <Box component="li" sx={{ px: 2, pt: 1, pb: 1.5, maxWidth: 320 }}>
+      <Typography variant="subtitle1" component="p" fontWeight={600} noWrap>
+        {translate('app.user_menu.greeting', { name: identity?.fullName ?? '' })}
+      </Typography>
+      <Detail labelKey="app.user_menu.username" value={identity?.username} />
+      <Detail labelKey="app.user_menu.billing_plan" value={translate(billingPlanKey)} />
+      <Detail labelKey="app.user_menu.roles" value={roles.map((role) => translate(`enums.staffRoles.${role}`, { _: role })).join('/')} />
+      <Detail labelKey="app.user_menu.email" value={identity?.email} />
+      <Detail labelKey="app.user_menu.phone" value={identity?.phone} />
+    </Box>
+  );
+}
+AccountCard.muiSkipListHighlight = true;
+
+function EditProfileItem() {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={profilePath} onClick={userMenu?.onClose}>
+      <ListItemIcon>
+        <ManageAccountsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.user_menu.edit_profile')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The user menu of SPEC §2.3. */
+export function AppUserMenu() {
+  return (
+    <UserMenu>
+      <AccountCard />
+      <Divider />
+      <EditProfileItem />
+      <Logout />
+    </UserMenu>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import PersonIcon from '@mui/icons-material/Person';
+import TuneIcon from '@mui/icons-material/Tune';
+import { matchPath } from 'react-router-dom';
+import { profilePath } from '../pages/profile/profilePath';
+import customers from '../resources/customers';
+import { recordPath } from '../resources/resourceModule';
+import { menuGroups, type MenuPage } from './menuGroups';
+
+export interface RecordRef {
+  resource: string;
+  id: string;
+}
+
+/** One step of a breadcrumb trail: a label to translate, or a record to name. */
+export type Crumb = { to?: string; isArea?: boolean } & ({ labelKey: string } | { record: RecordRef });
+
+export interface PageTrail {
+  /** Area › screen › record (SPEC §2.3 breadcrumbs); empty for a path the app does not know. */
+  crumbs: Crumb[];
+  icon: ComponentType;
+}
+
+interface TitledPage {
+  page: MenuPage;
+  areaKey?: string;
+}
+
+/** Pages outside the side menu that still belong to an area. */
+const pagesOffMenu: TitledPage[] = [
+  { page: { to: '/marketing/notification', labelKey: 'app.menu.notification', icon: MarkEmailReadIcon }, areaKey: 'app.menu.marketing' },
+  { page: { to: '/system/settings', labelKey: 'app.menu.settings', icon: TuneIcon }, areaKey: 'app.menu.system' },
+  { page: { to: profilePath, labelKey: 'app.menu.profile', icon: PersonIcon } },
+];
+
+const titledPages: TitledPage[] = [
+  ...menuGroups.flatMap((group) => group.pages.map((page) => ({ page, areaKey: group.titleKey }))),
+  ...pagesOffMenu,
+];
+
+/** A page below a screen of the menu (SPEC §2.1): a record's page, named by the record, or an action on it. */
+interface ChildPage {
+  pattern: string;
+  parent: string;
+  /** The resource whose record `:id` names. */
+  resource?: string;
+  /** The last step's label, after the record when there is one. */
+  labelKey?: string;
+  /** Where the record's step leads, when the page is not the record's own. */
+  recordPattern?: string;
+}
+
+// Fixed paths first: '/marketing/campaign/create' must not read as the campaign "create".
+const childPages: ChildPage[] = [
+  { pattern: '/marketing/campaign/create', parent: '/marketing/campaigns', labelKey: 'ra.action.create' },
+  { pattern: '/marketing/recipients/create', parent: '/marketing/recipients', labelKey: 'ra.action.create' },
+  { pattern: customers.paths.show, parent: customers.paths.list, resource: customers.name },
+  { pattern: customers.paths.edit, parent: customers.paths.list, resource: customers.name, labelKey: 'ra.action.edit', recordPattern: customers.paths.show },
+  { pattern: '/pm/project/:id', parent: '/pm/projects', resource: 'projects' },
+  { pattern: '/marketing/campaign/:id', parent: '/marketing/campaigns', resource: 'campaigns' },
+  { pattern: '/marketing/recipients/edit/:id', parent: '/marketing/recipients', resource: 'recipients', labelKey: 'ra.action.edit' },
+  { pattern: '/system/staff/:id', parent: '/system/staffs', resource: 'staffs' },
+  { pattern: '/admin/contractor/:id', parent: '/admin/contractors', resource: 'contractors' },
+  { pattern: '/admin/user/:id', parent: '/admin/users', resource: 'users' },
+];
+
+const areaCrumbs = (areaKey?: string): Crumb[] => (areaKey ? [{ labelKey: areaKey, isArea: true }] : []);
+
+/** Where a path sits in the app, for the breadcrumbs and the bookmarks. */
+export function pageTrail(pathname: string): PageTrail {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const own = titledPages.find(({ page }) => page.to === path);
+  if (own) return { crumbs: [...areaCrumbs(own.areaKey), { labelKey: own.page.labelKey }], icon: own.page.icon };
+
+  for (const child of childPages) {
+    const match = matchPath(child.pattern, path);
+    const parent = titledPages.find(({ page }) => page.to === child.parent);
+    if (!match || !parent) continue;
+    const id = match.params.id;
+    const recordCrumbs: Crumb[] =
+      child.resource && id
+        ? [{ record: { resource: child.resource, id }, to: child.recordPattern && recordPath(child.recordPattern, id) }]
+        : [];
+    const lastCrumbs: Crumb[] = child.labelKey ? [{ labelKey: child.labelKey }] : [];
+    return {
+      crumbs: [...areaCrumbs(parent.areaKey), { labelKey: parent.page.labelKey, to: parent.page.to }, ...recordCrumbs, ...lastCrumbs],
+      icon: parent.page.icon,
+    };
+  }
+  return { crumbs: [], icon: BookmarkIcon };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSidebarState } from 'react-admin';
+
+/** SPEC §9: a swipe opens the phone menu when it starts this close to the left edge… */
+const swipeEdgeWidth = 70;
+/** …and moves right further than this. */
+const swipeDistance = 50;
+
+/**
+ * SPEC §9: under 992 px the menu folds by itself (and opens again above it); on a phone it is a drawer that a
+ * swipe right from the left edge opens.
+ */
+export function useMenuFolding({ swipeOpens }: { swipeOpens: boolean }) {
+  const isTablet = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [, setOpen] = useSidebarState();
+  const wasTablet = useRef<boolean>(undefined);
+
+  useEffect(() => {
+    // At start only a small screen folds the menu: a wide one keeps the person's last choice.
+    if (wasTablet.current === undefined ? isTablet : wasTablet.current !== isTablet) setOpen(!isTablet);
+    wasTablet.current = isTablet;
+  }, [isTablet, setOpen]);
+
+  useEffect(() => {
+    if (!swipeOpens) return;
+    let start: { x: number; y: number } | null = null;
+    const onStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start = touch && touch.clientX <= swipeEdgeWidth ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onMove = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      if (!start || !touch) return;
+      const across = touch.clientX - start.x;
+      // Mostly sideways: a page scrolled from near the edge does not open the menu.
+      if (across > swipeDistance && across > Math.abs(touch.clientY - start.y)) {
+        start = null;
+        setOpen(true);
+      }
+    };
+    const onEnd = () => {
+      start = null;
+    };
+    document.addEventListener('touchstart', onStart, { passive: true });
+    document.addEventListener('touchmove', onMove, { passive: true });
+    document.addEventListener('touchend', onEnd);
+    document.addEventListener('touchcancel', onEnd);
+    return () => {
+      document.removeEventListener('touchstart', onStart);
+      document.removeEventListener('touchmove', onMove);
+      document.removeEventListener('touchend', onEnd);
+      document.removeEventListener('touchcancel', onEnd);
+    };
+  }, [swipeOpens, setOpen]);
+}

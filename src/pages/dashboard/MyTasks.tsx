@@ -1,0 +1,72 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { enumLabelKey } from '../../resources/enumLabels';
+import { useMyTasks, type UserTask } from './dashboardApi';
+import { DashboardCard, DashboardNotice, DashboardRowsLoading } from './DashboardCard';
+
+/** How many tasks the panel lists; the task list holds them all. */
+const tasksShown = 8;
+
+/** Open tasks first, the nearest deadline first; done tasks after, the latest done first. */
+const byUrgency = (a: UserTask, b: UserTask) =>
+  Number(a.done) - Number(b.done) ||
+  (a.done ? (b.done_at ?? '').localeCompare(a.done_at ?? '') : (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'));
+
+/** The signed-in person's tasks (`GET /pm/tasks/user`), what needs doing first at the top. */
+export function MyTasks({ enabled }: { enabled: boolean }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data, isPending, isError } = useMyTasks(enabled);
+
+  const content = () => {
+    if (!enabled) return <DashboardNotice messageKey="app.dashboard.tasks_not_allowed" />;
+    if (isPending) return <DashboardRowsLoading />;
+    if (isError) return <DashboardNotice messageKey="app.dashboard.load_failed" />;
+    if (data.unavailable) return <DashboardNotice messageKey="app.dashboard.tasks_unavailable" />;
+    if (data.tasks.length === 0) return <DashboardNotice messageKey="app.dashboard.no_tasks" />;
+    const now = Date.now();
+    return (
+      <List dense disablePadding>
+        {[...data.tasks].sort(byUrgency).slice(0, tasksShown).map((task) => {
+          const overdue = !task.done && !!task.deadline && new Date(task.deadline).getTime() < now;
+          const deadline = task.deadline
+            ? translate('app.dashboard.due', { date: new Date(task.deadline).toLocaleDateString(locale, { month: 'short', day: 'numeric' }) })
+            : translate('app.dashboard.no_deadline');
+          return (
+            <ListItem key={task._id} disableGutters divider>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {task.done ? (
+                  <CheckCircleIcon color="success" aria-label={translate('app.dashboard.done')} />
+                ) : (
+                  <RadioButtonUncheckedIcon color="action" aria-label={translate('app.dashboard.open')} />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={task.name}
+                secondary={
+                  <Stack component="span" direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5, rowGap: 0.5 }}>
+                    <Chip component="span" size="small" label={deadline} color={overdue ? 'error' : 'default'} variant={overdue ? 'filled' : 'outlined'} />
+                    {task.urgent && !task.done && <Chip component="span" size="small" color="warning" label={translate('app.dashboard.urgent')} />}
+                    {task.types.map((type) => (
+                      <Chip component="span" key={type} size="small" variant="outlined" label={translate(enumLabelKey('taskTypes', type), { _: type })} />
+                    ))}
+                  </Stack>
+                }
+                slotProps={{ primary: { sx: { textDecoration: task.done ? 'line-through' : undefined } }, secondary: { component: 'span' } }}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    );
+  };
+
+  return <DashboardCard titleKey="app.dashboard.my_tasks">{content()}</DashboardCard>;
+}

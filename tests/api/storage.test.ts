@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { imageUpload } from '../../domain/upload.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+let server: TestServer;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ headers } = await server.signIn(['visitor']));
+});
+afterAll(() => server?.close());
+
+/** The smallest valid PNG: one transparent pixel. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(content: Buffer, filename: string, contentType: string) {
+  const boundary = '----upload-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (content: Buffer, filename = 'avatar.png', contentType = 'image/png', auth = headers) => {
+  const body = multipart(content, filename, contentType);
+  return server.app.inject({ method: 'POST', url: '/api/storage/upload', payload: body.payload, headers: { ...auth, ...body.headers } });
+};
+
+describe('POST /storage/upload', () => {
+  test('keeps an image and serves it back at the address it answers', async () => {
+    const response = await upload(png);
+    expect(response.statusCode).toBe(201);
+    const { url, type, size } = response.json();
+    expect(url).toMatch(/^\/api\/storage\/files\/[0-9a-f]{32}\.png$/);
+    expect({ type, size }).toEqual({ type: 'image/png', size: png.length });
+
+    const served = await server.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  test('recognises the type by the content, not the name', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
+    const named = await upload(jpeg, 'photo.png', 'image/png');
+    expect(named.statusCode).toBe(201);
+    expect(named.json()).toMatchObject({ type: 'image/jpeg', url: expect.stringMatching(/\.jpg$/) });
+
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]);
+    expect((await upload(webp, 'x.webp', 'image/webp')).json().type).toBe('image/webp');
+    expect((await upload(Buffer.from('GIF89a...'), 'x.gif', 'image/gif')).json().type).toBe('image/gif');
+
+    for (const [content, name, type] of [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'avatar.png', 'image/png'],
+      [Buffer.from('<html><body>hello</body></html>'), 'page.jpg', 'image/jpeg'],
+      [Buffer.from('%PDF-1.7'), 'contract.gif', 'image/gif'],
+    ] as const) {
+      const refused = await upload(content, name, type);
+      expect(refused.statusCode, name).toBe(415);
+      expect(refused.json()).toEqual({ error: 'Only PNG, JPEG, WebP or GIF images can be uploaded.', code: 'UNSUPPORTED_FILE_TYPE' });
+    }
+  });
+
+  test('refuses a file over 2 MB with a clear message', async () => {
+    const large = Buffer.concat([png, Buffer.alloc(imageUpload.maxBytes)]);
+    const response = await upload(large);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'FILE_TOO_LARGE', error: 'The file is too large: an image may be at most 2 MB.' });
+    // Exactly at the limit is accepted.
+    const atLimit = Buffer.concat([png, Buffer.alloc(imageUpload.maxBytes - png.length)]);
+    expect((await upload(atLimit)).statusCode).toBe(201);
+  });
+
+  test('needs a signed-in account, multipart and a file', async () => {
+    expect((await upload(png, 'a.png', 'image/png', {})).statusCode).toBe(401);
+    const json = await server.app.inject({ method: 'POST', url: '/api/storage/upload', headers, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toBe('Send the file as multipart/form-data.');
+  });
+
+  test('answers 404 for a file that does not exist, and refuses paths that are not file names', async () => {
+    expect((await server.app.inject({ method: 'GET', url: `/api/storage/files/${'0'.repeat(32)}.png` })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/storage/files/..%2F..%2Fjwt-secret' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoot } from '../../src/root/AppRoot';
+import { json, stubFetch, type RecordedCall } from './support/fetchStub';
+import { signInAs } from './support/session';
+
+const day = 24 * 3600_000;
+const task = (fields: object) => ({ project: 'p1', urgent: false, participants: ['staff-0001'], types: [], description: 'd', done: false, done_at: null, ...fields });
+const tasks = [
+  task({ _id: 't1', name: 'Send the kitchen quote', deadline: new Date(Date.now() + 3 * day).toISOString(), types: ['office'] }),
+  task({ _id: 't2', name: 'Measure the basement', deadline: new Date(Date.now() - day).toISOString(), urgent: true, types: ['onsite'] }),
+  task({ _id: 't3', name: 'Order tiles', deadline: new Date(Date.now() - 5 * day).toISOString(), done: true, done_at: new Date().toISOString() }),
+];
+const customer = (id: string, name: string) => ({
+  _id: id,
+  uid: 1,
+  name,
+  last_name: 'Li',
+  phone: '4165550101',
+  location: 'Markham,ON',
+  notification_methods: ['email'],
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+const figures = {
+  customersBySource: [
+    { source: 'WeChat', count: 40 },
+    { source: 'Website', count: 25 },
+  ],
+  projectsByStatus: [{ status: 'in_progress', count: 12 }],
+  newCustomersByMonth: Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, count: i * 3 })),
+};
+
+function dashboardApi(taskAnswer: (call: RecordedCall) => Response) {
+  return stubFetch((call) => {
+    if (call.url.endsWith('/admin/statistics/all')) return json(200, { customers: 1234, projects: 56 });
+    if (call.url.includes('/admin/statistics/dashboard')) return json(200, figures);
+    if (call.url.endsWith('/crm/customers/query')) return json(200, { customers: [customer('c1', 'Mei'), customer('c2', 'Hao')], meta: { total: 2 } });
+    if (call.url.endsWith('/pm/tasks/user')) return taskAnswer(call);
+    if (call.url.endsWith('/support/unread')) return json(200, { unread: 0, desk: false });
+    return json(404, { error: `Not here: ${call.url}` });
+  });
+}
+
+const openDashboard = async () => {
+  window.history.replaceState(null, '', '/dashboard');
+  render(<AppRoot />);
+  return screen.findByRole('heading', { name: 'My tasks' }, { timeout: 10_000 });
+};
+
+describe('the dashboard', () => {
+  it('shows the counts, my open tasks first, the newest customers and the charts', async () => {
+    signInAs({ roles: ['manager'], name: 'Alice Wong' });
+    const calls = dashboardApi(() => json(200, { tasks }));
+    await openDashboard();
+    expect(screen.getByText('Welcome, Alice Wong')).toBeInTheDocument();
+    const customersCount = (await screen.findAllByText('1,234', {}, { timeout: 10_000 })).find((node) => node.closest('.MuiCard-root'));
+    expect(customersCount?.closest('a')).toHaveAttribute('href', '/crm/customers');
+
+    const myTasks = screen.getByRole('heading', { name: 'My tasks' }).closest('.MuiCard-root') as HTMLElement;
+    const names = (await within(myTasks).findAllByText(/quote|basement|tiles/, {}, { timeout: 10_000 })).map((node) => node.textContent);
+    expect(names).toEqual(['Measure the basement', 'Send the kitchen quote', 'Order tiles']);
+    expect(within(myTasks).getByText('Urgent')).toBeInTheDocument();
+    expect(within(myTasks).getByText('On site')).toBeInTheDocument();
+
+    expect(await screen.findByRole('link', { name: /Mei Li/ }, { timeout: 10_000 })).toHaveAttribute('href', '/crm/customer/c1');
+    expect(calls.find((call) => call.url.endsWith('/crm/customers/query'))?.body).toEqual({
+      pagination: { current: 1, pageSize: 5 },
+      sorter: { field: 'created_at', order: 'descend' },
+    });
+    expect(screen.getByText('Projects are not available on this server yet.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.includes('/admin/statistics/dashboard'))?.url).toMatch(/\?tz=/);
+    expect(await screen.findByRole('heading', { name: 'Customers by source' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New customers per month' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Projects by status' })).toBeInTheDocument();
+  });
+
+  it('says so when this server has no task list, and when there are no tasks', async () => {
+    signInAs({ roles: ['employee'] });
+    dashboardApi(() => json(404, { error: 'Route GET:/api/pm/tasks/user not found' }));
+    await openDashboard();
+    expect(await screen.findByText('Tasks are not available on this server yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('tells a person without tasks that there are none', async () => {
+    signInAs({ roles: ['employee'] });
+    dashboardApi(() => json(200, { tasks: [] }));
+    await openDashboard();
+    expect(await screen.findByText('No tasks for you. Enjoy the quiet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('tells an account without a staff role why nothing shows yet', async () => {
+    signInAs({ roles: ['visitor'] });
+    const calls = dashboardApi(() => json(200, { tasks }));
+    window.history.replaceState(null, '', '/dashboard');
+    render(<AppRoot />);
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Your account is waiting for access')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
+    expect(calls.filter((call) => call.url.includes('/statistics/'))).toHaveLength(0);
+  });
+});

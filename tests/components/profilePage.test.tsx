@@ -1,0 +1,136 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../src/authProvider';
+import { AppRoot } from '../../src/root/AppRoot';
+import { json, stubFetch, type RecordedCall } from './support/fetchStub';
+import { cookieToken, makeToken, signInAs } from './support/session';
+
+type Respond = (call: RecordedCall) => Response | undefined;
+
+/** The API as the profile page and the frame around it use it; `respond` answers the calls under test. */
+function profileApi(respond: Respond) {
+  return stubFetch((call) => {
+    const answer = respond(call);
+    if (answer) return answer;
+    if (call.url.endsWith('/admin/statistics/all')) return json(200, {});
+    if (call.url.endsWith('/support/unread')) return json(200, { unread: 0, desk: false });
+    return json(404, { error: `Not here: ${call.url}` });
+  });
+}
+
+async function openProfile() {
+  window.history.replaceState(null, '', '/profile');
+  render(<AppRoot />);
+  return (await screen.findByRole('button', { name: 'Save profile' }, { timeout: 10_000 })).closest('form')!;
+}
+
+describe('the profile page', () => {
+  it('saves the profile and keeps the fresh token, so the new name shows at once', async () => {
+    signInAs({ name: 'Alice Wong', username: 'alice', email: 'alice@example.com', phone: null });
+    const renewed = makeToken({ name: 'Alice Chen', username: 'alice', email: 'alice@example.com', phone: '4165550123', jti: 'renewed' });
+    const calls = profileApi((call) => (call.url === '/api/auth/account' && call.method === 'PUT' ? json(200, { accessToken: renewed }) : undefined));
+    const user = userEvent.setup();
+    const form = await openProfile();
+    expect(document.title).toBe('SMS Dashboard | Edit profile');
+
+    const name = within(form).getByLabelText('Name');
+    expect(name).toHaveValue('Alice Wong');
+    await user.clear(name);
+    await user.type(name, 'Alice Chen');
+    await user.type(within(form).getByLabelText('Phone'), '4165550123');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Your profile is saved', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      username: 'alice',
+      name: 'Alice Chen',
+      email: 'alice@example.com',
+      phone: '4165550123',
+      avatar: null,
+    });
+    expect(cookieToken()).toBe(renewed);
+    expect(readSession()?.name).toBe('Alice Chen');
+  });
+
+  it('checks each field before sending, with the product’s messages', async () => {
+    signInAs();
+    const calls = profileApi(() => undefined);
+    const user = userEvent.setup();
+    const form = await openProfile();
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.clear(within(form).getByLabelText('Email'));
+    await user.type(within(form).getByLabelText('Email'), 'alice.example.com');
+    await user.type(within(form).getByLabelText('Phone'), '416555');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('Please input your name')).toBeInTheDocument();
+    expect(within(form).getByText('Please input a valid email address')).toBeInTheDocument();
+    expect(within(form).getByText('Length should be 10 to 11')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows a username another account holds under the field', async () => {
+    signInAs();
+    profileApi((call) =>
+      call.method === 'PUT' ? json(409, { error: 'This username is already taken.', code: 'USERNAME_TAKEN' }) : undefined,
+    );
+    const user = userEvent.setup();
+    const form = await openProfile();
+    const username = within(form).getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'bob');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('This username is already taken.')).toBeInTheDocument();
+  });
+
+  it('refuses a picture that is not an image before uploading it, and uploads one that is', async () => {
+    signInAs();
+    const calls = profileApi((call) =>
+      call.url === '/api/storage/upload' ? json(201, { url: `/api/storage/files/${'b'.repeat(32)}.png`, type: 'image/png', size: 4 }) : undefined,
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    await openProfile();
+    const input = screen.getByTestId('avatar-file');
+    await user.upload(input, new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Only PNG, JPEG, WebP or GIF images can be uploaded.')).toBeInTheDocument();
+    await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('The file is too large: an image may be at most 2 MB.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/storage/upload')).toHaveLength(0);
+
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument());
+    const upload = calls.find((call) => call.url === '/api/storage/upload')!;
+    expect(upload.method).toBe('POST');
+    expect(upload.headers['content-type']).toBeUndefined();
+  });
+
+  it('changes the password once given twice, and says why the current one is refused', async () => {
+    signInAs();
+    const renewed = makeToken({ jti: 'after-password-change' });
+    profileApi((call) => {
+      if (call.url !== '/api/auth/account/password') return undefined;
+      return (call.body as { current_password: string }).current_password === 'old password'
+        ? json(200, { accessToken: renewed })
+        : json(400, { error: 'The password is not correct.', code: 'WRONG_PASSWORD' });
+    });
+    const user = userEvent.setup();
+    await openProfile();
+    const form = screen.getByRole('button', { name: 'Change password' }).closest('form')!;
+    await user.type(within(form).getByLabelText('Current password'), 'not it');
+    await user.type(within(form).getByLabelText('New password'), 'a new password');
+    await user.type(within(form).getByLabelText('New password, again'), 'a new pasword');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The two passwords do not match')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('New password, again'));
+    await user.type(within(form).getByLabelText('New password, again'), 'a new password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The password is not correct.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), 'old password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed. Every other session has ended.')).toBeInTheDocument();
+    expect(cookieToken()).toBe(renewed);
+  });
+});

@@ -1,0 +1,25 @@
+import type { BrowserContext } from 'playwright-core';
+import { clientTypeHeader, tokenCookieName } from '../../domain/session.js';
+import { adminCredentials } from './harness.js';
+
+/** Calls the API the way the web client does. */
+export async function callApi<Answer>(serverUrl: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Answer> {
+  const response = await fetch(`${serverUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      [clientTypeHeader.name]: clientTypeHeader.value,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Answer;
+}
+
+/** Signs the browser in as the first superadmin without the sign-in form; answers the token for API calls. */
+export async function signInByApi(context: BrowserContext, serverUrl: string, credentials = adminCredentials): Promise<string> {
+  const { accessToken } = await callApi<{ accessToken: string }>(serverUrl, '/auth/login', { body: credentials });
+  await context.addCookies([{ name: tokenCookieName, value: accessToken, url: serverUrl }]);
+  return accessToken;
+}

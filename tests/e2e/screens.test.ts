@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { callApi, signInByApi } from './apiSession.js';
+import { appUnderTest } from './appUnderTest.js';
+import { screenshot } from './harness.js';
+
+// Every screen that exists, photographed at desktop and phone size in both languages, to look at
+// (tests/e2e/screenshots/screens/). Each is also checked for what is broken at a glance: a page wider than the
+// window, or a translation key shown instead of its text. A new screen is one more line in `screens`.
+
+interface Fixtures {
+  customerId: string;
+  customerName: string;
+}
+
+interface Screen {
+  name: string;
+  path: string | ((fixtures: Fixtures) => string);
+  /** Opens what the screenshot is of (a dialog, a drawer, a menu) once the page is shown. */
+  open?: (page: Page) => Promise<void>;
+  /** Signed-out pages. */
+  public?: boolean;
+}
+
+const clickLabelled = (label: RegExp) => (page: Page) => page.getByRole('button', { name: label }).first().click();
+
+const screens: Screen[] = [
+  { name: 'login', path: '/auth/login', public: true },
+  { name: 'register', path: '/auth/register', public: true },
+  { name: 'forgot-password', path: '/auth/forgot-password', public: true },
+  { name: 'lockscreen', path: '/auth/lockscreen', public: true },
+  { name: 'not-found', path: '/auth/404', public: true },
+  { name: 'server-error', path: '/auth/500', public: true },
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'customers', path: '/crm/customers' },
+  { name: 'customer', path: ({ customerId }) => `/crm/customer/${customerId}` },
+  { name: 'customer-edit', path: ({ customerId }) => `/crm/customer/${customerId}/edit` },
+  { name: 'quick-search', path: ({ customerName }) => `/crm/quick-search?term=${customerName}` },
+  { name: 'profile', path: '/profile' },
+  {
+    name: 'create-customer',
+    path: '/crm/customers',
+    open: async (page) => {
+      await clickLabelled(/^(Create|新建)$/)(page);
+      await page.getByRole('menuitem').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'theme-settings', path: '/dashboard', open: clickLabelled(/^(Theme settings|主题设置)$/) },
+  { name: 'user-menu', path: '/dashboard', open: clickLabelled(/^(Profile|设置)$/) },
+  { name: 'bookmarks', path: '/dashboard', open: clickLabelled(/^(Bookmarks|书签)$/) },
+];
+
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+];
+const locales = ['en-US', 'zh-CN'];
+
+const app = appUnderTest();
+const fixtures: Fixtures = { customerId: '', customerName: 'Mei' };
+
+const withLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
+
+/** A translation key on screen: `app.menu.pm`, `resources.customers.fields.name`… */
+const translationKey = /\b(app|resources|ra|enums|validation)\.[a-z_]+\.[a-z_.]+/;
+
+async function photograph(page: Page, screen: Screen, locale: string, viewport: string) {
+  const path = typeof screen.path === 'string' ? screen.path : screen.path(fixtures);
+  await page.goto(`${app.server.url}${withLocale(path, locale)}`);
+  await page.waitForLoadState('networkidle');
+  await screen.open?.(page);
+  // Let transitions and the page animation end.
+  await page.waitForTimeout(500);
+  await screenshot(page, `screens/${screen.name}-${viewport}-${locale}`);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect.soft(scrollWidth, `${screen.name} scrolls sideways at ${viewport} in ${locale}`).toBeLessThanOrEqual(innerWidth);
+  expect.soft(await page.locator('body').innerText(), `${screen.name} in ${locale}`).not.toMatch(translationKey);
+}
+
+for (const viewport of viewports) {
+  test(`every screen at ${viewport.width}×${viewport.height}, in both languages`, { timeout: 300_000 }, async () => {
+    const publicContext = await app.browser.newContext({ viewport });
+    const signedIn: BrowserContext = await app.browser.newContext({ viewport });
+    const token = await signInByApi(signedIn, app.server.url);
+    if (!fixtures.customerId) {
+      const customer = await callApi<{ _id: string }>(app.server.url, '/crm/customers', {
+        token,
+        body: { name: fixtures.customerName, last_name: 'Chen', phone: '4165550101', email: 'mei.chen@example.com', location: 'Toronto,ON' },
+      });
+      fixtures.customerId = customer._id;
+    }
+    for (const locale of locales) {
+      for (const screen of screens) {
+        const page = await (screen.public ? publicContext : signedIn).newPage();
+        await photograph(page, screen, locale, viewport.name);
+        await page.close();
+      }
+    }
+    await publicContext.close();
+    await signedIn.close();
+  });
+}
