@@ -50,6 +50,8 @@ test('the auth pages look right in both languages and on a phone', async () => {
   await page.goto(`${server.url}/auth/register?locale=zh-CN`);
   await visible('创建您的账户');
   await screenshot(page, 'auth-register-zh');
+  // Off the ?locale page: two tabs whose addresses ask for different languages would keep switching each other.
+  await page.goto(`${server.url}/auth/login`);
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 812 });
   await phone.goto(`${server.url}/auth/500?locale=zh-CN`);
