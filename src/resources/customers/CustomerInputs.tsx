@@ -1,24 +1,9 @@
-import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { AddressSearch } from '../AddressSearch';
+import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
+import { AddressInputs } from '../AddressSearch';
 import { enumChoices } from '../enumLabels';
+import { FormSection } from '../FormSection';
 import { customerEnumFields } from './customerFields';
-
-function Section({ titleKey, children }: { titleKey: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Grid size={12} container columnSpacing={2}>
-      <Grid size={12}>
-        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(titleKey)}
-        </Typography>
-      </Grid>
-      {children}
-    </Grid>
-  );
-}
 
 const half = { xs: 12, sm: 6 };
 const third = { xs: 12, sm: 4 };
@@ -30,7 +15,7 @@ const third = { xs: 12, sm: 4 };
 export function CustomerInputs() {
   return (
     <Grid container columnSpacing={2}>
-      <Section titleKey="resources.customers.sections.identity">
+      <FormSection titleKey="resources.customers.sections.identity">
         <Grid size={third}>
           <TextInput source="name" isRequired autoFocus />
         </Grid>
@@ -46,8 +31,8 @@ export function CustomerInputs() {
         <Grid size={half}>
           <TextInput source="avatar" type="url" />
         </Grid>
-      </Section>
-      <Section titleKey="resources.customers.sections.contact">
+      </FormSection>
+      <FormSection titleKey="resources.customers.sections.contact">
         <Grid size={{ xs: 8, sm: 4 }}>
           <TextInput source="phone" isRequired type="tel" />
         </Grid>
@@ -69,19 +54,11 @@ export function CustomerInputs() {
         <Grid size={{ xs: 5, sm: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
           <BooleanInput source="wechat_added" helperText={false} />
         </Grid>
-      </Section>
-      <Section titleKey="resources.customers.sections.address">
-        <Grid size={12}>
-          <AddressSearch addressSource="raw_address" locationSource="location" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <TextInput source="raw_address" />
-        </Grid>
-        <Grid size={third}>
-          <TextInput source="location" />
-        </Grid>
-      </Section>
-      <Section titleKey="resources.customers.sections.relationship">
+      </FormSection>
+      <FormSection titleKey="resources.customers.sections.address">
+        <AddressInputs />
+      </FormSection>
+      <FormSection titleKey="resources.customers.sections.relationship">
         <Grid size={third}>
           <SelectInput source="status" isRequired choices={enumChoices(customerEnumFields.status)} />
         </Grid>
@@ -103,7 +80,7 @@ export function CustomerInputs() {
         <Grid size={12}>
           <TextInput source="note" multiline minRows={3} />
         </Grid>
-      </Section>
+      </FormSection>
     </Grid>
   );
 }
