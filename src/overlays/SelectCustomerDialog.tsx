@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,20 +15,18 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
 import { useGetList, useTranslate, type SortPayload } from 'react-admin';
 import { customerFullName } from '../../domain/customer';
-import { listLimits } from '../../domain/listQuery';
 import type { CustomerRecord } from '../dataProvider';
 import { useNotifyFailure } from '../http';
 import { useDebouncedValue } from '../pages/useDebouncedValue';
 import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
+import { SearchField } from '../resources/SearchField';
 import { chooseProjectCustomer, closeOverlay, createCustomerForProject, useOverlayOpen } from './overlayStore';
 
 /** SPEC §9: a skeleton shows 6 rows by default. */
@@ -108,7 +105,7 @@ function CustomerTable() {
 
   return (
     <>
-      <TextField
+      <SearchField
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         placeholder={translate('app.select_customer.search')}
@@ -117,16 +114,6 @@ function CustomerTable() {
         fullWidth
         autoFocus
         sx={{ mb: 1 }}
-        slotProps={{
-          htmlInput: { maxLength: listLimits.maxSearchLength, type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TableContainer>
         <Table size="small" sx={{ '& th': { whiteSpace: 'nowrap' } }}>

@@ -1,25 +1,22 @@
 import { useEffect } from 'react';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { customerFullName } from '../../domain/customer';
 import { shortId } from '../../domain/ids';
-import { listLimits } from '../../domain/listQuery';
 import type { AppDataProvider, CustomerRecord } from '../dataProvider';
 import { useNotifyFailure } from '../http';
 import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
 import { customerShowPath } from '../resources/customers/customerPaths';
 import { CustomerStatusChip } from '../resources/customers/CustomerStatusChip';
+import { SearchField } from '../resources/SearchField';
 import { usePageTitle } from '../root/usePageTitle';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -61,7 +58,7 @@ export function QuickSearch() {
   return (
     <>
       <Title title="app.page.quick_search" />
-      <TextField
+      <SearchField
         label={translate('app.quick_search.label')}
         helperText={translate('app.quick_search.helper')}
         value={typed}
@@ -69,16 +66,6 @@ export function QuickSearch() {
         autoFocus
         fullWidth
         sx={{ mt: 2, mb: 2 }}
-        slotProps={{
-          htmlInput: { maxLength: listLimits.maxSearchLength, type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {isFetching && <LinearProgress />}
       {term === '' ? (
