@@ -16,6 +16,9 @@ export interface HistoryChange {
   field: string;
   from: unknown;
   to: unknown;
+  /** For a field naming a record (a project's team): that record's name when the change was made, beside its id. */
+  fromLabel?: string;
+  toLabel?: string;
 }
 
 export interface HistoryEntry {

@@ -30,6 +30,7 @@ const layout = {
       create: 'Create',
       new_customer: 'New customer',
       new_project: 'New project',
+      quick_project: 'Create New Project (quick form)',
     },
     bookmarks: {
       title: 'Bookmarks',

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { staffRoles } from '../../domain/enums.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -13,6 +13,18 @@ export const isStaffAccount = arrayOverlaps(
   users.roles,
   staffRoles.filter((role) => role !== 'visitor'),
 );
+
+/** The name staff see for an account. */
+export const accountShownName = sql<string>`coalesce(${users.display_name}, ${users.name}, ${users.username})`;
+
+/** Every active staff account by the name staff see, for the staff pickers of the PM forms. */
+export function activeStaff(db: Db) {
+  return db
+    .select({ _id: users._id, name: accountShownName })
+    .from(users)
+    .where(and(isStaffAccount, eq(users.active, true)))
+    .orderBy(sql`lower(${accountShownName})`, asc(users._id));
+}
 
 /** An account as the API shows it: never its password hash. */
 export type Account = typeof users.$inferSelect extends infer A ? Omit<A, 'password_hash' | 'session_version'> : never;

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { accountShownName } from '../auth/accounts.js';
 import type { HistoryChange, HistoryEntry } from '../../domain/history.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -33,7 +34,7 @@ const historySelection = {
   content: history.content,
   changes: history.changes,
   creator: history.creator,
-  creator_name: sql<string | null>`coalesce(${users.display_name}, ${users.name}, ${users.username})`,
+  creator_name: sql<string | null>`${accountShownName}`,
   created_at: history.created_at,
 };
 

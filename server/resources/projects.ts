@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { projectStatuses, propertyTypes, serviceTypes } from '../../domain/enums.js';
 import { projectCreateSchema, projectDatesInOrder, projectDefaults, projectUpdateSchema } from '../../domain/project.js';
 import { resources } from '../../domain/resources.js';
-import { isStaffAccount } from '../auth/accounts.js';
+import { accountShownName, isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { contracts, customers, projects, teams, users } from '../db/schema.js';
 import { customerNameOf, staffNameOf } from './computedNames.js';
@@ -72,9 +72,9 @@ export const projectResource: ResourceDefinition = {
   },
   historyEntity: 'projects',
   references: {
-    customer: { table: customers, missing: 'validation.missing.customer' },
-    team: { table: teams, missing: 'validation.missing.team' },
-    specialist: { table: users, missing: 'validation.missing.staff', where: isStaffAccount },
+    customer: { table: customers, missing: 'validation.missing.customer', label: sql`concat_ws(' ', ${customers.name}, ${customers.last_name})` },
+    team: { table: teams, missing: 'validation.missing.team', label: teams.name },
+    specialist: { table: users, missing: 'validation.missing.staff', where: isStaffAccount, label: accountShownName },
   },
   invariants: [{ holds: projectDatesInOrder, field: 'end_date', message: 'validation.project.end_before_start' }],
   onUpdate: async (executor, _id, changed) => {

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { HistoryChange } from '../../domain/history.js';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
 import { validationText, type ValidationMessageKey } from '../../domain/messages.js';
 import type { ResourceDeclaration } from '../../domain/resources.js';
@@ -37,6 +38,8 @@ export interface Reference {
   missing: ValidationMessageKey;
   /** Narrows the records that may be named (staff accounts only, say). */
   where?: SQL;
+  /** How a record is named, for a history that reads without it (a team's name); for fields naming one record. */
+  label?: SQL | PgColumn;
 }
 
 /** A rule across fields, checked on the record as a create or an update would leave it. */
@@ -319,6 +322,26 @@ async function checkFields(
   if (broken) throw refusal(400, broken.field, broken.message);
 }
 
+/** The changes with, beside each id of a labelled reference, the name of the record it names now. */
+async function labelChanges(executor: Executor, { references = {} }: ResourceDefinition, changes: HistoryChange[]): Promise<HistoryChange[]> {
+  const labelled: HistoryChange[] = [];
+  for (const change of changes) {
+    const reference = references[change.field];
+    const ids = [change.from, change.to].filter((id): id is string => typeof id === 'string');
+    if (!reference?.label || ids.length === 0) {
+      labelled.push(change);
+      continue;
+    }
+    const rows = await executor
+      .select({ _id: reference.table._id, label: reference.label })
+      .from(reference.table)
+      .where(inArray(reference.table._id, ids));
+    const labelOf = (id: unknown) => (rows.find((row) => row._id === id)?.label as string | null | undefined) ?? undefined;
+    labelled.push({ ...change, fromLabel: labelOf(change.from), toLabel: labelOf(change.to) });
+  }
+  return labelled;
+}
+
 /** The `updated_at` of a save: strictly later than the stored version, even within the same millisecond. */
 export const nextVersion = (table: RecordTable) => sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`;
 
@@ -365,7 +388,7 @@ export async function updateRecord(
       .where(eq(table._id, _id));
     await definition.onUpdate?.(tx, _id, changedValues);
     if (definition.historyEntity) {
-      await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'updated', creator: editor, changes });
+      await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'updated', creator: editor, changes: await labelChanges(tx, definition, changes) });
     }
   });
   return getRecord(db, definition, _id);

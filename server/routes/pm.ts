@@ -1,6 +1,7 @@
 import { arrayContains, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { activeStaff } from '../auth/accounts.js';
 import { contractCreateSchema } from '../../domain/contract.js';
 import { taskDoneSchema } from '../../domain/task.js';
 import type { Db } from '../db/client.js';
@@ -90,6 +91,19 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     '/pm/teams',
     { schema: { tags, description: 'Every team, by name.', response: answers(200, z.object({ teams: z.array(teamRecordSchema) })) }, config: read },
     async () => ({ teams: await selectRecords(db, teamResource, undefined, { order: [asc(teams.name), asc(teams._id)] }) }),
+  );
+
+  app.get(
+    '/pm/staff',
+    {
+      schema: {
+        tags,
+        description: 'Every active staff account by name: who may be picked as a participant, a team member or leader, a specialist.',
+        response: answers(200, z.object({ staff: z.array(z.object({ _id: z.string(), name: z.string() })) })),
+      },
+      config: read,
+    },
+    async () => ({ staff: await activeStaff(db) }),
   );
 
   for (const definition of [projectResource, contractResource, taskResource, teamResource]) {

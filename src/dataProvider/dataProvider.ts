@@ -16,7 +16,7 @@ import { resources, type ResourceDeclaration, type Statistics } from '../../doma
 import { ApiError, apiRequest, isApiError } from '../http';
 import type { ApiErrorBody } from '../http/errors';
 import { toListQuery } from './listQuery';
-import { changedFields, fromApi, type ContractRecord, type CustomerRecord, type ProjectRecord, type TaskRecord, type TeamRecord } from './records';
+import { changedFields, fromApi, type ContractRecord, type CustomerRecord, type ProjectRecord, type StaffMemberRecord, type TaskRecord, type TeamRecord } from './records';
 
 type ApiRecord = { _id: string } & Record<string, unknown>;
 
@@ -157,6 +157,9 @@ export const dataProvider = {
 
   getTeams: async (): Promise<TeamRecord[]> =>
     fromApiList<TeamRecord>((await apiRequest<{ teams: ApiRecord[] }>(declarationOf('teams').apiPath)).teams),
+
+  /** Every active staff account, by name: the choices of the staff pickers. */
+  getStaff: async (): Promise<StaffMemberRecord[]> => fromApiList<StaffMemberRecord>((await apiRequest<{ staff: ApiRecord[] }>('/pm/staff')).staff),
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

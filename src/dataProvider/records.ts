@@ -13,6 +13,8 @@ export type ProjectRecord = ClientRecord<Project>;
 export type ContractRecord = ClientRecord<Contract>;
 export type TaskRecord = ClientRecord<Task>;
 export type TeamRecord = ClientRecord<Team>;
+/** An active staff account as the staff pickers list it. */
+export type StaffMemberRecord = ClientRecord<{ _id: string; name: string }>;
 
 export function fromApi<RecordType extends RaRecord>({ _id, ...fields }: { _id: string } & Record<string, unknown>): RecordType {
   return { ...fields, id: _id } as unknown as RecordType;

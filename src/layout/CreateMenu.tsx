@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslate } from 'react-admin';
 import type { Area } from '../../domain/access';
@@ -27,6 +28,7 @@ interface Creation {
 const creations: Creation[] = [
   { labelKey: 'app.top_bar.new_customer', overlay: 'createCustomer', icon: PersonAddIcon, area: 'crm' },
   { labelKey: 'app.top_bar.new_project', overlay: 'newProject', icon: CreateNewFolderIcon, area: 'pm' },
+  { labelKey: 'app.top_bar.quick_project', overlay: 'createProject', icon: PostAddIcon, area: 'pm' },
 ];
 
 /** The top bar's "create" menu: each entry opens its global overlay (SPEC §2.5). */

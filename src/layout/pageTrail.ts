@@ -5,8 +5,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import TuneIcon from '@mui/icons-material/Tune';
 import { matchPath } from 'react-router-dom';
 import { profilePath } from '../pages/profile/profilePath';
+import { contractRoutes } from '../resources/contracts/contractPaths';
 import customers from '../resources/customers';
-import { recordPath } from '../resources/resourceModule';
+import { projectRoutes } from '../resources/projects/projectPaths';
+import { recordPath, type ResourceModule } from '../resources/resourceModule';
+import { taskRoutes } from '../resources/tasks/taskPaths';
+import { teamRoutes } from '../resources/teams/teamPaths';
 import { menuGroups, type MenuPage } from './menuGroups';
 
 export interface RecordRef {
@@ -52,13 +56,21 @@ interface ChildPage {
   recordPattern?: string;
 }
 
+/** A record's own page and its edit page, under the record's list. */
+const recordPages = (resource: string, paths: ResourceModule['paths']): ChildPage[] => [
+  { pattern: paths.show, parent: paths.list, resource },
+  { pattern: paths.edit, parent: paths.list, resource, labelKey: 'ra.action.edit', recordPattern: paths.show },
+];
+
 // Fixed paths first: '/marketing/campaign/create' must not read as the campaign "create".
 const childPages: ChildPage[] = [
   { pattern: '/marketing/campaign/create', parent: '/marketing/campaigns', labelKey: 'ra.action.create' },
   { pattern: '/marketing/recipients/create', parent: '/marketing/recipients', labelKey: 'ra.action.create' },
-  { pattern: customers.paths.show, parent: customers.paths.list, resource: customers.name },
-  { pattern: customers.paths.edit, parent: customers.paths.list, resource: customers.name, labelKey: 'ra.action.edit', recordPattern: customers.paths.show },
-  { pattern: '/pm/project/:id', parent: '/pm/projects', resource: 'projects' },
+  ...recordPages(customers.name, customers.paths),
+  ...recordPages('projects', projectRoutes),
+  ...recordPages('contracts', contractRoutes),
+  ...recordPages('tasks', taskRoutes),
+  ...recordPages('teams', teamRoutes),
   { pattern: '/marketing/campaign/:id', parent: '/marketing/campaigns', resource: 'campaigns' },
   { pattern: '/marketing/recipients/edit/:id', parent: '/marketing/recipients', resource: 'recipients', labelKey: 'ra.action.edit' },
   { pattern: '/system/staff/:id', parent: '/system/staffs', resource: 'staffs' },

@@ -69,9 +69,12 @@ export const DetailsCard = ({ children }: { children: ReactNode }) => (
   </Card>
 );
 
-/** A labelled field in a DetailsCard; the label comes from the child's source (or its `label`). */
+/**
+ * A labelled field in a DetailsCard; the label comes from the child's source (or its `label`). A long value (an
+ * e-mail address on a phone) breaks inside its column rather than running over the next one.
+ */
 export const DetailCell = ({ children, wide = false }: { children: ReactElement; wide?: boolean }) => (
-  <Grid size={wide ? 12 : { xs: 6, lg: 4 }}>
+  <Grid size={wide ? 12 : { xs: 6, lg: 4 }} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
     <Labeled>{children}</Labeled>
   </Grid>
 );

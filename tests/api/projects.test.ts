@@ -143,14 +143,32 @@ describe('get, update and history', () => {
     expect(history[1].changes).toEqual(
       expect.arrayContaining([
         { field: 'status', from: 'pending', to: 'contracted' },
-        { field: 'team', from: null, to: team._id },
-        { field: 'specialist', from: null, to: specialist },
+        { field: 'team', from: null, to: team._id, toLabel: team.name },
+        { field: 'specialist', from: null, to: specialist, toLabel: expect.stringMatching(/^user\d+_employee$/) },
         { field: 'start_date', from: '2030-03-01', to: '2030-04-01' },
         { field: 'end_date', from: null, to: '2030-05-15' },
         { field: 'discount', from: 0, to: 12.5 },
       ]),
     );
     expect(history[1].changes).toHaveLength(6);
+  });
+
+  test('the history names the customer, team and specialist a change moved between, as they were named then', async () => {
+    const project = await pm.createProject();
+    const grace = await pm.createCustomer({ name: 'Grace', last_name: 'Hopper' });
+    const [north, south] = [await pm.createTeam({ name: 'North crew' }), await pm.createTeam({ name: 'South crew' })];
+    const first = await pm.succeeded('PUT', '/pm/projects', { _id: project._id, updated_at: project.updated_at, team: north._id });
+    await pm.succeeded('PUT', '/pm/projects', { _id: project._id, updated_at: first.updated_at, team: south._id, customer: grace._id });
+    await pm.succeeded('PUT', '/pm/teams', { _id: north._id, updated_at: north.updated_at, name: 'Renamed crew' });
+
+    const { history } = await pm.succeeded('GET', `/pm/projects/${project._id}/history`);
+    expect(history[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'team', from: north._id, to: south._id, fromLabel: 'North crew', toLabel: 'South crew' },
+        { field: 'customer', from: project.customer, to: grace._id, fromLabel: 'Ada Lovelace', toLabel: 'Grace Hopper' },
+      ]),
+    );
+    expect(history[1].changes).toEqual([{ field: 'team', from: null, to: north._id, toLabel: 'North crew' }]);
   });
 
   test('an update read before the stored version is a 409 and changes nothing', async () => {

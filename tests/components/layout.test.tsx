@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Statistics } from '../../domain/resources';
 import { bookmarksKey } from '../../src/layout/bookmarks';
+import { resetOverlays } from '../../src/overlays/overlayStore';
 import { appStore } from '../../src/root/appStore';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch, type RecordedCall } from './support/fetchStub';
@@ -110,6 +111,32 @@ describe('the side menu (SPEC §2.4, §6)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('13'), loading);
     expect(calls.filter((call) => call.url.endsWith('/admin/statistics/all')).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the top bar's create menu (SPEC §2.5)", () => {
+  afterEach(() => act(resetOverlays));
+
+  /** Opens the menu and names its entries (the side menu is a menu too: this is the one holding New project). */
+  async function openCreateMenu(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Create' }, loading));
+    const createMenu = (await screen.findByRole('menuitem', { name: 'New project' })).closest<HTMLElement>('[role="menu"]')!;
+    return within(createMenu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+  }
+
+  it('offers the New project drawer and the Create New Project modal under distinct names', async () => {
+    const { user } = renderApp('/dashboard');
+    expect(await openCreateMenu(user)).toEqual(['New customer', 'New project', 'Create New Project (quick form)']);
+    await user.click(screen.getByRole('menuitem', { name: 'Create New Project (quick form)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' }, loading);
+    expect(within(dialog).getByRole('textbox', { name: /^Project name/ })).toBeInTheDocument();
+  });
+
+  it('offers a Worker the two project entries only', async () => {
+    const { user } = renderApp('/dashboard', { roles: ['Worker'] });
+    expect(await openCreateMenu(user)).toEqual(['New project', 'Create New Project (quick form)']);
   });
 });
 

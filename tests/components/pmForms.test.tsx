@@ -121,4 +121,19 @@ describe('the team form', () => {
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     await expectMessageOn(await textbox('Team name'), 'Please input team name');
   });
+
+  it('offers every active staff member, by name, as a member and as the leader', async () => {
+    const getStaff = vi.fn().mockResolvedValue([
+      { id: 'staff-0002', name: 'Zoe Li' },
+      { id: 'staff-0001', name: 'Ann Wu' },
+    ]);
+    const user = renderWithAdmin(<TeamCreate onCreated={vi.fn()} onCancel={vi.fn()} />, { getStaff } as Partial<DataProvider>);
+    await user.click(await screen.findByRole('combobox', { name: /^Members/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Ann Wu', 'Zoe Li']);
+    await user.keyboard('{Escape}');
+
+    await user.click(await screen.findByRole('combobox', { name: /^Leader/ }));
+    const leaders = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(leaders.map((option) => option.textContent?.trim())).toEqual(['', 'Ann Wu', 'Zoe Li']); // none, or one of them
+  });
 });

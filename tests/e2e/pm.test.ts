@@ -47,12 +47,13 @@ async function signIn(path: string) {
   await page.waitForURL(`${server.url}${path}`);
 }
 
-test('start a project from the list: the customer is created on the way and chosen for the project', async () => {
+test("start a project from the top bar's create menu: the customer is created on the way and chosen for the project", async () => {
   await signIn('/pm/projects');
   await visible('No Projects found');
   await screenshot(page, 'pm-projects-empty');
 
-  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'New project', exact: true }).click();
   const drawer = overlay('New Project');
   await drawer.waitFor();
   await expect.poll(() => drawer.getByLabel('Customer').inputValue()).toBe('Missing Customer');

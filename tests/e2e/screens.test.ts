@@ -11,6 +11,8 @@ import { screenshot } from './harness.js';
 interface Fixtures {
   customerId: string;
   customerName: string;
+  projectId: string;
+  teamId: string;
 }
 
 interface Screen {
@@ -23,6 +25,13 @@ interface Screen {
 }
 
 const clickLabelled = (label: RegExp) => (page: Page) => page.getByRole('button', { name: label }).first().click();
+
+/** Opens the top bar's create menu and picks its entry at `index`. */
+const createMenuEntry = (index: number) => async (page: Page) => {
+  await clickLabelled(/^(Create|新建)$/)(page);
+  await page.getByRole('menuitem').nth(index).click();
+  await page.getByRole('dialog').waitFor();
+};
 
 const screens: Screen[] = [
   { name: 'login', path: '/auth/login', public: true },
@@ -37,15 +46,14 @@ const screens: Screen[] = [
   { name: 'customer-edit', path: ({ customerId }) => `/crm/customer/${customerId}/edit` },
   { name: 'quick-search', path: ({ customerName }) => `/crm/quick-search?term=${customerName}` },
   { name: 'profile', path: '/profile' },
-  {
-    name: 'create-customer',
-    path: '/crm/customers',
-    open: async (page) => {
-      await clickLabelled(/^(Create|新建)$/)(page);
-      await page.getByRole('menuitem').first().click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
+  { name: 'projects', path: '/pm/projects' },
+  { name: 'project', path: ({ projectId }) => `/pm/project/${projectId}` },
+  { name: 'contracts', path: '/pm/contracts' },
+  { name: 'tasks', path: '/pm/tasks' },
+  { name: 'teams', path: '/pm/teams' },
+  { name: 'team', path: ({ teamId }) => `/pm/team/${teamId}` },
+  { name: 'create-customer', path: '/crm/customers', open: createMenuEntry(0) },
+  { name: 'create-project-quick-form', path: '/pm/projects', open: createMenuEntry(2) },
   { name: 'theme-settings', path: '/dashboard', open: clickLabelled(/^(Theme settings|主题设置)$/) },
   { name: 'user-menu', path: '/dashboard', open: clickLabelled(/^(Profile|设置)$/) },
   { name: 'bookmarks', path: '/dashboard', open: clickLabelled(/^(Bookmarks|书签)$/) },
@@ -58,12 +66,39 @@ const viewports = [
 const locales = ['en-US', 'zh-CN'];
 
 const app = appUnderTest();
-const fixtures: Fixtures = { customerId: '', customerName: 'Mei' };
+const fixtures: Fixtures = { customerId: '', customerName: 'Mei', projectId: '', teamId: '' };
 
 const withLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
 
 /** A translation key on screen: `app.menu.pm`, `resources.customers.fields.name`… */
 const translationKey = /\b(app|resources|ra|enums|validation)\.[a-z_]+\.[a-z_.]+/;
+
+/** A team, and a project of the customer given to it with a contract and a task, so the PM pages show records. */
+async function addProjectRecords(token: string) {
+  const { staff } = await callApi<{ staff: { _id: string }[] }>(app.server.url, '/pm/staff', { token });
+  const members = staff.map(({ _id }) => _id);
+  const team = await callApi<{ _id: string }>(app.server.url, '/pm/teams', { token, body: { name: 'North crew', alias: 'North', members, leader: members[0] } });
+  const project = await callApi<{ _id: string }>(app.server.url, '/pm/projects', {
+    token,
+    body: {
+      customer: fixtures.customerId,
+      property: 'house',
+      services: ['kitchen-remodeling', 'plumbing'],
+      description: 'Open the kitchen to the living room; new cabinets and counters.',
+      start_date: '2030-05-04',
+      team: team._id,
+      specialist: members[0],
+      raw_address: '12 Elm Street, Toronto, ON',
+      location: 'Toronto,ON',
+    },
+  });
+  await callApi(app.server.url, `/pm/projects/${project._id}/contracts`, { token, body: { contract_number: 'HR-2030-001', amount: 25000 } });
+  await callApi(app.server.url, '/pm/tasks', {
+    token,
+    body: { project: project._id, name: 'Measure the kitchen', participants: members, deadline: '2030-05-01', types: ['onsite'], description: 'Bring the laser measure.' },
+  });
+  Object.assign(fixtures, { projectId: project._id, teamId: team._id });
+}
 
 async function photograph(page: Page, screen: Screen, locale: string, viewport: string) {
   const path = typeof screen.path === 'string' ? screen.path : screen.path(fixtures);
@@ -89,6 +124,7 @@ for (const viewport of viewports) {
         body: { name: fixtures.customerName, last_name: 'Chen', phone: '4165550101', email: 'mei.chen@example.com', location: 'Toronto,ON' },
       });
       fixtures.customerId = customer._id;
+      await addProjectRecords(token);
     }
     for (const locale of locales) {
       for (const screen of screens) {

@@ -30,7 +30,7 @@ const entryIcon = { created: <AddCircleOutlineIcon />, updated: <HistoryEduIcon 
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** One change as a sentence: "Alice changed Status from Pending to Active". */
+/** One change as a sentence: "Alice changed Status from Pending to Active"; a record named by its name, not its id. */
 function ChangeSentence({ resource, who, change, enumFields }: { resource: string; who: string; change: HistoryChange; enumFields: HistoryTimelineProps['enumFields'] }) {
   const translate = useTranslate();
   const enumName = enumFields[change.field];
@@ -43,8 +43,8 @@ function ChangeSentence({ resource, who, change, enumFields }: { resource: strin
   const args = {
     name: who,
     field: translate(`resources.${resource}.fields.${change.field}`, { _: change.field }),
-    from: valueText(change.from),
-    to: valueText(change.to),
+    from: change.fromLabel ?? valueText(change.from),
+    to: change.toLabel ?? valueText(change.to),
   };
   const sentence = isBlank(change.to) ? 'app.history.cleared' : isBlank(change.from) ? 'app.history.set' : 'app.history.changed';
   return <Typography variant="body2">{translate(sentence, args)}</Typography>;

@@ -110,6 +110,12 @@ function ProjectPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <ProjectDetails project={project} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <HistoryTimeline resource="projects" recordId={project.id} enumFields={projectEnumFields} />
+        </Grid>
+        {/* The tables take the page's width: beside the history their later columns were cut off. */}
+        <Grid size={12}>
           <RecordsCard
             titleKey="resources.contracts.name"
             resource="contracts"
@@ -128,9 +134,6 @@ function ProjectPage() {
           >
             <TaskTable />
           </RecordsCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <HistoryTimeline resource="projects" recordId={project.id} enumFields={projectEnumFields} />
         </Grid>
       </Grid>
     </>

@@ -1,4 +1,6 @@
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BooleanInput, CheckboxGroupInput, DateInput, FilterButton, SimpleList, TextInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider, TaskRecord } from '../../dataProvider';
 import { enumChoices } from '../enumLabels';
@@ -29,9 +31,13 @@ function TaskPhoneList() {
   );
 }
 
-/** The tasks the signed-in staff member takes part in: open first, urgent first, nearest deadline first (the server's order). */
+/**
+ * The tasks the signed-in staff member takes part in: open first, urgent first, nearest deadline first (the server's
+ * order); on a phone a list like the one of every task, where a table's later columns would be cut off.
+ */
 function MyTasks() {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <RecordsCard
       titleKey="resources.tasks.mine"
@@ -40,7 +46,7 @@ function MyTasks() {
       load={() => dataProvider.getUserTasks()}
       emptyKey="resources.tasks.none_mine"
     >
-      <TaskTable withProject />
+      {isPhone ? <TaskPhoneList /> : <TaskTable withProject />}
     </RecordsCard>
   );
 }

@@ -1,30 +1,25 @@
-import { AutocompleteArrayInput, SelectInput, useGetIdentity, useRecordContext } from 'react-admin';
-import { useTeams } from './useTeams';
-
-interface StaffChoice {
-  id: string;
-  name: string;
-}
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteArrayInput, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
+import type { AppDataProvider, StaffMemberRecord } from '../../dataProvider';
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : value ? [value] : []).map(String);
 
 /**
- * The staff a project, task or team can name. No list of staff is readable in the PM area, so the choices are
- * the signed-in staff member, every team's members, and whoever the record already names.
+ * The staff a project, task or team can name: every active staff account, plus whoever the record already names
+ * (someone since made inactive stays shown by name rather than as a bare id).
  */
 function useStaffChoices(source: string, namesSource: string) {
-  const { identity } = useGetIdentity();
-  const { data: teams, isPending } = useTeams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: staff, isPending } = useQuery({ queryKey: ['staff', 'all'], queryFn: () => dataProvider.getStaff(), staleTime: 60_000 });
   const record = useRecordContext();
-  const names = new Map<string, string>();
-  const add = (ids: string[], idNames: string[]) =>
-    ids.forEach((id, index) => {
+  const names = new Map((staff ?? []).map(({ id, name }) => [id, name]));
+  if (record) {
+    const idNames = asList(record[namesSource]);
+    asList(record[source]).forEach((id, index) => {
       if (!names.has(id)) names.set(id, idNames[index] || id);
     });
-  if (identity) add([String(identity.id)], [identity.fullName ?? '']);
-  if (record) add(asList(record[source]), asList(record[namesSource]));
-  for (const team of teams ?? []) add(team.members, team.member_names);
-  const choices: StaffChoice[] = [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+  const choices: StaffMemberRecord[] = [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   return { choices, isPending };
 }
 

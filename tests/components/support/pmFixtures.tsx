@@ -55,8 +55,8 @@ export const kitchen: ProjectRecord = {
   updated_at: '2025-01-02T03:04:05.000Z',
 };
 
-/** The PM calls the pickers make besides react-admin's own: no team yet. */
-const pmCalls = { getTeams: async () => [] };
+/** The PM calls the pickers make besides react-admin's own: no team and no staff yet. */
+const pmCalls = { getTeams: async () => [], getStaff: async () => [] };
 
 /** Renders `children` inside react-admin with a stubbed data provider, in English, with notifications shown. */
 export function renderWithAdmin(children: ReactNode, dataProvider: Partial<DataProvider> = {}) {

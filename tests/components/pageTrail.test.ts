@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pageTrail } from '../../src/layout/pageTrail';
+
+const id = '6b0241fdc3a9171d5a6b7909';
+
+describe('the breadcrumbs of a record page (SPEC §2.1)', () => {
+  it.each([
+    ['projects', `/pm/project/${id}`, '/pm/projects', 'app.menu.projects'],
+    ['contracts', `/pm/contract/${id}`, '/pm/contracts', 'app.menu.contracts'],
+    ['tasks', `/pm/task/${id}`, '/pm/tasks', 'app.menu.tasks'],
+    ['teams', `/pm/team/${id}`, '/pm/teams', 'app.menu.teams'],
+    ['customers', `/crm/customer/${id}`, '/crm/customers', 'app.menu.customers'],
+  ])('puts a %s page under its area and list, named by the record', (resource, path, list, listLabel) => {
+    expect(pageTrail(path).crumbs.slice(1)).toEqual([{ labelKey: listLabel, to: list }, { record: { resource, id }, to: undefined }]);
+  });
+
+  it('puts an edit page under the record, which leads back to its page', () => {
+    expect(pageTrail(`/pm/team/${id}/edit`).crumbs.slice(1)).toEqual([
+      { labelKey: 'app.menu.teams', to: '/pm/teams' },
+      { record: { resource: 'teams', id }, to: `/pm/team/${id}` },
+      { labelKey: 'ra.action.edit' },
+    ]);
+  });
+});
