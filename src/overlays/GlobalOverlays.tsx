@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazyChunk } from '../root/lazyChunk';
 import { useOverlayOpen, type OverlayName } from './overlayStore';
 
 /** An overlay whose code loads the first time it opens, so no page waits for all of them. */
 const loaded = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+  lazyChunk<object>(() => load().then((module) => ({ default: pick(module) })));
 
 const projectDrawers = () => import('./ProjectOverlayDrawers');
 

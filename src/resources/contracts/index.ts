@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ContractRecord } from '../../dataProvider';
+import { lazyChunk } from '../../root/lazyChunk';
 import type { ResourceModule } from '../resourceModule';
 import { contractRoutes } from './contractPaths';
 
 const contracts: ResourceModule<ContractRecord> = {
   name: 'contracts',
-  list: lazy(() => import('./ContractList')),
-  show: lazy(() => import('./ContractShow')),
-  edit: lazy(() => import('./ContractEdit')),
-  create: lazy(() => import('./ContractCreate')),
+  list: lazyChunk(() => import('./ContractList')),
+  show: lazyChunk(() => import('./ContractShow')),
+  edit: lazyChunk(() => import('./ContractEdit')),
+  create: lazyChunk(() => import('./ContractCreate')),
   icon: ReceiptLongIcon,
   recordRepresentation: (contract) => contract.contract_number,
   paths: contractRoutes,
