@@ -8,7 +8,7 @@ import { history, users } from '../db/schema.js';
 /** A database handle or an open transaction: history is written in the same transaction as the change. */
 type Executor = Pick<Db, 'insert' | 'select'>;
 
-/** The records that keep a history: customers, and projects later. */
+/** The records that keep a history: customers and projects. */
 export type HistoryEntity = 'customers' | 'projects';
 
 export async function writeHistory(

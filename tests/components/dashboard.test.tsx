@@ -36,6 +36,9 @@ function dashboardApi(taskAnswer: (call: RecordedCall) => Response) {
     if (call.url.endsWith('/admin/statistics/all')) return json(200, { customers: 1234, projects: 56 });
     if (call.url.includes('/admin/statistics/dashboard')) return json(200, figures);
     if (call.url.endsWith('/crm/customers/query')) return json(200, { customers: [customer('c1', 'Mei'), customer('c2', 'Hao')], meta: { total: 2 } });
+    if (call.url.endsWith('/pm/projects/query')) {
+      return json(200, { projects: [{ _id: 'p1', customer: 'c1', customer_name: 'Wei Zhang', status: 'in_progress', property: 'house', created_at: '2026-11-20T10:00:00.000Z' }], meta: { total: 1 } });
+    }
     if (call.url.endsWith('/pm/tasks/user')) return taskAnswer(call);
     if (call.url.endsWith('/support/unread')) return json(200, { unread: 0, desk: false });
     return json(404, { error: `Not here: ${call.url}` });
@@ -68,18 +71,20 @@ describe('the dashboard', () => {
       pagination: { current: 1, pageSize: 5 },
       sorter: { field: 'created_at', order: 'descend' },
     });
-    expect(screen.getByText('Projects are not available on this server yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Wei Zhang/ }, { timeout: 10_000 })).toHaveAttribute('href', '/pm/project/p1');
+    expect(screen.getByText('In progress · House')).toBeInTheDocument();
     expect(calls.find((call) => call.url.includes('/admin/statistics/dashboard'))?.url).toMatch(/\?tz=/);
     expect(await screen.findByRole('heading', { name: 'Customers by source' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New customers per month' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Projects by status' })).toBeInTheDocument();
   });
 
-  it('says so when this server has no task list, and when there are no tasks', async () => {
+  it('says so when the tasks cannot be loaded', async () => {
     signInAs({ roles: ['employee'] });
-    dashboardApi(() => json(404, { error: 'Route GET:/api/pm/tasks/user not found' }));
+    dashboardApi(() => json(500, { error: 'Database unavailable' }));
     await openDashboard();
-    expect(await screen.findByText('Tasks are not available on this server yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const myTasks = screen.getByRole('heading', { name: 'My tasks' }).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(myTasks).findByText('This could not be loaded. Try again in a moment.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('tells a person without tasks that there are none', async () => {

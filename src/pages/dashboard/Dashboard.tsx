@@ -97,7 +97,7 @@ export function Dashboard() {
                   .filter(Boolean)
                   .join(' · ')
               }
-              unavailableKey="app.dashboard.projects_unavailable"
+              unavailableKey="app.dashboard.load_failed"
             />
           </Grid>
         )}

@@ -29,12 +29,11 @@ export function MyTasks({ enabled }: { enabled: boolean }) {
     if (!enabled) return <DashboardNotice messageKey="app.dashboard.tasks_not_allowed" />;
     if (isPending) return <DashboardRowsLoading />;
     if (isError) return <DashboardNotice messageKey="app.dashboard.load_failed" />;
-    if (data.unavailable) return <DashboardNotice messageKey="app.dashboard.tasks_unavailable" />;
-    if (data.tasks.length === 0) return <DashboardNotice messageKey="app.dashboard.no_tasks" />;
+    if (data.length === 0) return <DashboardNotice messageKey="app.dashboard.no_tasks" />;
     const now = Date.now();
     return (
       <List dense disablePadding>
-        {[...data.tasks].sort(byUrgency).slice(0, tasksShown).map((task) => {
+        {[...data].sort(byUrgency).slice(0, tasksShown).map((task) => {
           const overdue = !task.done && !!task.deadline && new Date(task.deadline).getTime() < now;
           const deadline = task.deadline
             ? translate('app.dashboard.due', { date: new Date(task.deadline).toLocaleDateString(locale, { month: 'short', day: 'numeric' }) })

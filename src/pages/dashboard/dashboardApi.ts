@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStatistics } from '../../../domain/dashboard';
-import { apiRequest, isApiError } from '../../http';
+import { apiRequest } from '../../http';
 
 /** A task as `GET /pm/tasks/user` answers it (DESIGN §3: the SPEC's fields plus done and done_at). */
 export interface UserTask {
@@ -29,22 +29,11 @@ export function useDashboardStatistics() {
   });
 }
 
-/**
- * The signed-in person's tasks. `unavailable` when this server has no task list (it answers 404), so the
- * dashboard says so rather than showing an error.
- */
+/** The signed-in person's tasks. */
 export function useMyTasks(enabled: boolean) {
   return useQuery({
     queryKey: ['dashboard', 'my-tasks'],
-    queryFn: async (): Promise<{ tasks: UserTask[]; unavailable: boolean }> => {
-      try {
-        const { tasks } = await apiRequest<{ tasks: UserTask[] }>('/pm/tasks/user');
-        return { tasks, unavailable: false };
-      } catch (error) {
-        if (isApiError(error, 404)) return { tasks: [], unavailable: true };
-        throw error;
-      }
-    },
+    queryFn: async () => (await apiRequest<{ tasks: UserTask[] }>('/pm/tasks/user')).tasks,
     enabled,
     staleTime: 30_000,
     retry: false,
