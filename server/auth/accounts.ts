@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, eq, getTableColumns, ne, or, sql } from 'drizz
 import { staffRoles } from '../../domain/enums.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { builtStatement } from '../db/preparedStatements.js';
 import { revokedTokens, users } from '../db/schema.js';
 import { conflict } from '../http/apiError.js';
 import { hashPassword } from './passwords.js';
@@ -46,18 +47,23 @@ export async function findAccountForSignIn(db: Db, login: string) {
 
 /** What every authenticated request checks: the account's current roles and whether the token still holds. */
 export async function sessionState(db: Db, id: string, jti: string) {
-  const [state] = await db
-    .select({
-      _id: users._id,
-      username: users.username,
-      roles: users.roles,
-      permissions: users.permissions,
-      active: users.active,
-      session_version: users.session_version,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-    })
-    .from(users)
-    .where(eq(users._id, id));
+  // Built once: this runs on every request.
+  const statement = builtStatement(db, 'session state', () =>
+    db
+      .select({
+        _id: users._id,
+        username: users.username,
+        roles: users.roles,
+        permissions: users.permissions,
+        active: users.active,
+        session_version: users.session_version,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      })
+      .from(users)
+      .where(eq(users._id, sql.placeholder('id')))
+      .prepare(''),
+  );
+  const [state] = await statement.execute({ id, jti });
   return state;
 }
 

@@ -1,15 +1,16 @@
 import {
   and,
-  arrayOverlaps,
   asc,
   desc,
   eq,
+  fillPlaceholders,
   getTableColumns,
   getTableName,
   gte,
   inArray,
   lte,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -20,6 +21,7 @@ import { validationText, type ValidationMessageKey } from '../../domain/messages
 import type { ResourceDeclaration } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { builtStatement, StatementValues } from '../db/preparedStatements.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/apiError.js';
 import { changedFields, writeHistory, type HistoryEntity } from './history.js';
 
@@ -131,7 +133,8 @@ function columnValue(column: PgColumn, field: string, value: unknown): unknown {
   }
 }
 
-function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue): SQL | undefined {
+/** The condition of one filter, its values bound in `values`. */
+function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue, values: StatementValues): SQL | undefined {
   const kind = definition.filters[field];
   if (!kind) {
     throw badRequest(`The list cannot be filtered by '${field}'.`, [{ path: `filters.${field}`, message: 'Unknown filter' }]);
@@ -143,34 +146,36 @@ function filterCondition(definition: ResourceDefinition, field: string, value: F
   if (kind === 'range' && isRange) {
     const { gte: from, lte: to } = value;
     return and(
-      from === undefined ? undefined : gte(column, columnValue(column, field, from)),
-      to === undefined ? undefined : lte(column, columnValue(column, field, to)),
+      from === undefined ? undefined : gte(column, values.bind(`${field} >=`, columnValue(column, field, from))),
+      to === undefined ? undefined : lte(column, values.bind(`${field} <=`, columnValue(column, field, to))),
     );
   }
   if (isRange) throw invalidFilter(field);
-  const values = Array.isArray(value) ? value : [value];
+  const listed = Array.isArray(value) ? value : [value];
 
   switch (kind) {
     case 'contains':
-      if (values.length !== 1) throw invalidFilter(field);
-      return sql`lower(${column}) like ${likePattern(String(values[0]))}`;
+      if (listed.length !== 1) throw invalidFilter(field);
+      return sql`lower(${column}) like ${values.bind(`${field} like`, likePattern(String(listed[0])))}`;
     case 'anyOf':
-      return arrayOverlaps(column, values.map(String));
+      return sql`${column} && ${values.bind(`${field} &&`, listed.map(String))}`;
     default: {
-      const typed = values.map((v) => columnValue(column, field, v));
-      return typed.length === 1 ? eq(column, typed[0]) : inArray(column, typed);
+      const typed = listed.map((v) => columnValue(column, field, v));
+      // One array value whatever its length, so that every list of statuses shares one statement.
+      return typed.length === 1 ? eq(column, values.bind(`${field} =`, typed[0])) : sql`${column} = any(${values.bind(`${field} in`, typed)})`;
     }
   }
 }
 
-export function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>): SQL | undefined {
-  const conditions = Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value));
+/** The conditions of a list's filters and text search, their values bound in `values`. */
+function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>, values: StatementValues): SQL | undefined {
+  const conditions = Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value, values));
   const term = query.q?.trim();
   if (term) {
     if (!definition.search) throw badRequest('This list has no text search.');
-    conditions.push(sql`${definition.search.text} like ${likePattern(term)}`);
+    conditions.push(sql`${definition.search.text} like ${values.bind('q', likePattern(term))}`);
     const cjk = cjkCharacters(term);
-    if (cjk.length) conditions.push(sql`${definition.search.cjk} @> array[${sql.join(cjk.map((c) => sql`${c}`), sql`, `)}]::text[]`);
+    if (cjk.length) conditions.push(sql`${definition.search.cjk} @> ${values.bind('q cjk', cjk)}::text[]`);
   }
   return and(...conditions);
 }
@@ -205,34 +210,66 @@ const totalBase = (db: Db, table: RecordTable, where: SQL | undefined) =>
  * The total of a list from its base: past `exactCountLimit`, counting a filtered list would cost as much as the
  * page, so the planner's estimate stands in, never less than what the pages already shown prove to exist.
  */
-async function listTotal(db: Db, table: RecordTable, where: SQL | undefined, base: number, seenAtLeast: number): Promise<number> {
+async function listTotal(
+  db: Db,
+  table: RecordTable,
+  { where, values }: { where: SQL | undefined; values: StatementValues },
+  base: number,
+  seenAtLeast: number,
+): Promise<number> {
   if (!where || base <= exactCountLimit) return base;
   const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
-  const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, params);
+  const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, fillPlaceholders(params, values.values));
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   return Math.max(estimate, base, seenAtLeast);
 }
+
+/**
+ * A page of records in `order`: the page's ids first, which an index often finds alone, then their records.
+ * Whole rows and computed values are read for the page only, not for every record an OFFSET skips or a search
+ * looks at and leaves (a common search term: 4.5 ms reading 2 000 rows, 0.9 ms reading their index entries).
+ */
+function pageOfRecords(
+  db: Db,
+  definition: ResourceDefinition,
+  { where, order, limit, offset }: { where: SQL | undefined; order: SQL[]; limit: Placeholder; offset: Placeholder | number },
+  extra: Record<string, SQL> = {},
+) {
+  const { table } = definition;
+  const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return db
+    .select({ ...selection(definition), ...extra })
+    .from(table)
+    .innerJoin(page, eq(table._id, page._id))
+    .orderBy(...order);
+}
+
+/** Statements are kept per resource and shape; the resource's API path names it. */
+const statementShape = (definition: ResourceDefinition, call: string, values: StatementValues) =>
+  `${definition.declaration.apiPath} ${call} ${values.shape}`;
 
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
   const { table } = definition;
   const current = query.pagination?.current ?? 1;
   const pageSize = Math.min(query.pagination?.pageSize ?? listLimits.defaultPageSize, listLimits.maxPageSize);
   const offset = (current - 1) * pageSize;
-  const where = listConditions(definition, query);
+  const values = new StatementValues();
+  const where = listConditions(definition, query, values);
   const order = listOrder(definition, query.sorter);
-  // The page's ids first, then its records: computed values are worked out for the page only, not for every
-  // record an OFFSET skips.
-  const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(pageSize).offset(offset).as('page');
-  const rows = await db
-    .select({ ...selection(definition), list_total: totalBase(db, table, where) })
-    .from(table)
-    .innerJoin(page, eq(table._id, page._id))
-    .orderBy(...order);
+  const limit = values.bind('limit', pageSize);
+  const skip = values.bind('offset', offset);
+  const shape = statementShape(definition, `list by ${query.sorter?.field ?? ''} ${query.sorter?.order ?? ''}`, values);
+  const statement = builtStatement(db, shape, () =>
+    pageOfRecords(db, definition, { where, order, limit, offset: skip }, { list_total: totalBase(db, table, where) }).prepare(''),
+  );
+  const rows = (await statement.execute(values.values)) as Record<string, unknown>[];
   const records = rows.map(({ list_total: _total, ...record }) => record);
   // A page past the end holds no row to carry the total.
-  const base = rows[0]?.list_total ?? (await db.execute<{ total: number }>(sql`select ${totalBase(db, table, where)} as total`)).rows[0].total;
+  const base =
+    (rows[0]?.list_total as number | undefined) ??
+    (await db.select({ total: totalBase(db, table, where) }).from(sql`(values (1)) as one`).prepare('').execute(values.values))[0].total;
   const seenAtLeast = offset + records.length + (records.length === pageSize ? 1 : 0);
-  const total = await listTotal(db, table, where, base, seenAtLeast);
+  const total = await listTotal(db, table, { where, values }, base, seenAtLeast);
   const meta: ListMeta = { total, current, pageSize };
   return { records, meta };
 }
@@ -256,11 +293,21 @@ export function selectRecords(
 }
 
 /** Records whose search text holds `term`, newest first. */
-export const searchRecords = (db: Db, definition: ResourceDefinition, term: string, limit: number) =>
-  selectRecords(db, definition, listConditions(definition, { q: term }), { limit });
+export function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
+  const values = new StatementValues();
+  const where = listConditions(definition, { q: term }, values);
+  const limited = values.bind('limit', limit);
+  const statement = builtStatement(db, statementShape(definition, 'search', values), () =>
+    pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit: limited, offset: 0 }).prepare(''),
+  );
+  return statement.execute(values.values) as Promise<Record<string, unknown>[]>;
+}
 
 export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {
-  const [record] = await db.select(selection(definition)).from(definition.table).where(eq(definition.table._id, id));
+  const statement = builtStatement(db, `${definition.declaration.apiPath} get`, () =>
+    db.select(selection(definition)).from(definition.table).where(eq(definition.table._id, sql.placeholder('id'))).prepare(''),
+  );
+  const [record] = (await statement.execute({ id })) as Record<string, unknown>[];
   if (!record) throw notFound(definition.label);
   return record;
 }

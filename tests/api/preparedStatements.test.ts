@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '../../server/db/client.js';
+import { builtStatement, preparedStatementLimit } from '../../server/db/preparedStatements.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+// Statements are built once per shape and prepared once per connection; every call still gets its own answer.
+let server: TestServer;
+let headers: { authorization: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ headers } = await server.signIn(['manager']));
+});
+afterAll(() => server?.close());
+
+describe('on one database connection', () => {
+  test('a statement with parameters is parsed once and answers each call with its own values', async () => {
+    const client = await server.database.pool.connect();
+    try {
+      const text = 'SELECT $1::int * 2 AS doubled';
+      const answers = [];
+      for (const n of [1, 2, 3]) answers.push((await client.query({ text }, [n])).rows[0].doubled);
+      expect(answers).toEqual([2, 4, 6]);
+      const { rows } = await client.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+      expect(rows.filter((row) => row.statement === text)).toHaveLength(1);
+    } finally {
+      client.release();
+    }
+  });
+
+  test('each call is planned for its own values, so a rare search term never walks every customer', async () => {
+    const { rows } = await server.database.pool.query('SHOW plan_cache_mode');
+    expect(rows[0].plan_cache_mode).toBe('force_custom_plan');
+  });
+
+  test(`past ${preparedStatementLimit} statements, new ones are still answered, unprepared`, async () => {
+    const client = await server.database.pool.connect();
+    try {
+      const before = Number((await client.query('SELECT count(*) FROM pg_prepared_statements')).rows[0].count);
+      for (let i = 0; i <= preparedStatementLimit - before; i++) await client.query({ text: `SELECT $1::int + ${i} AS n` }, [1]);
+      const last = await client.query({ text: 'SELECT $1::int AS beyond' }, [7]);
+      expect(last.rows).toEqual([{ beyond: 7 }]);
+      expect(Number((await client.query('SELECT count(*) FROM pg_prepared_statements')).rows[0].count)).toBe(preparedStatementLimit);
+    } finally {
+      client.release();
+    }
+  });
+});
+
+describe('one built statement per shape', () => {
+  const names = async (query: object) => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/crm/customers/query', headers, payload: query });
+    expect(response.statusCode).toBe(200);
+    return (response.json().customers as { name: string }[]).map((c) => c.name);
+  };
+
+  beforeAll(async () => {
+    for (const [name, status] of [['Ada', 'pending'], ['Ben', 'qualified'], ['Cy', 'bad-fit'], ['Di', 'qualified']]) {
+      const response = await server.app.inject({ method: 'POST', url: '/api/crm/customers', headers, payload: { name, phone: '4165550000', status } });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
+  test('pages, filters and searches of one shape answer their own values', async () => {
+    const byName = { sorter: { field: 'name', order: 'ascend' } };
+    expect(await names({ ...byName, pagination: { current: 1, pageSize: 2 } })).toEqual(['Ada', 'Ben']);
+    expect(await names({ ...byName, pagination: { current: 2, pageSize: 2 } })).toEqual(['Cy', 'Di']);
+    expect(await names({ ...byName, filters: { status: 'qualified' } })).toEqual(['Ben', 'Di']);
+    expect(await names({ ...byName, filters: { status: 'pending' } })).toEqual(['Ada']);
+    // Lists of two and of three values share one statement.
+    expect(await names({ ...byName, filters: { status: ['pending', 'bad-fit'] } })).toEqual(['Ada', 'Cy']);
+    expect(await names({ ...byName, filters: { status: ['pending', 'bad-fit', 'qualified'] } })).toEqual(['Ada', 'Ben', 'Cy', 'Di']);
+    for (const [term, expected] of [['ad', ['Ada']], ['di', ['Di']]] as const) {
+      const response = await server.app.inject({ method: 'GET', url: `/api/crm/customers/search/${term}`, headers });
+      expect((response.json().customers as { name: string }[]).map((c) => c.name)).toEqual(expected);
+    }
+  });
+
+  test(`past ${preparedStatementLimit} shapes, the least recently used one is built again`, () => {
+    const db = {} as Db;
+    const builds: string[] = [];
+    const ask = (shape: string) => builtStatement(db, shape, () => (builds.push(shape), { execute: async () => shape }));
+    for (let i = 0; i < preparedStatementLimit; i++) ask(`shape ${i}`);
+    ask('shape 0');
+    ask('one more');
+    builds.length = 0;
+    ask('shape 0');
+    ask('shape 1');
+    expect(builds).toEqual(['shape 1']);
+  });
+});
