@@ -32,7 +32,8 @@ export interface BenchReport {
     connections: number;
     sqlRuns: number;
   };
-  machine: { node: string; cpus: number; cpuModel: string; platform: string };
+  /** `speedMs`: a fixed task's time on this machine (bench/machineSpeed.ts); absent in runs before it was kept. */
+  machine: { node: string; cpus: number; cpuModel: string; platform: string; speedMs?: number };
   database: { version: string; where: string };
   seed: { openSeconds: number; seedSeconds: number; vacuumSeconds?: number };
   startedAt: string;
@@ -90,6 +91,7 @@ export function formatReport(report: BenchReport): string {
     `${report.options.connections} connections, ${report.options.durationSeconds} s per scenario after ${report.options.warmUpSeconds} s of warm-up; ` +
       `direct SQL: ${report.options.sqlRuns} runs on the server's own pool. Times in ms.`,
     `Code ${report.code}. Seeded in ${number(report.seed.seedSeconds)} s (database opened and migrated in ${number(report.seed.openSeconds)} s). ${report.database.version.split(' on ')[0]}.`,
+    `Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, speed ${report.machine.speedMs ?? '(not measured)'} ms for a fixed task (lower is faster).`,
     '',
   );
 

@@ -12,6 +12,7 @@ import { createBenchDatabase, type BenchDatabase } from './benchDatabase.js';
 import { browserStepUnavailable, formatBrowserTiming, measureBrowser } from './browser.js';
 import { BenchServerProcess } from './benchServerProcess.js';
 import { runLoad, type LoadRequest } from './load.js';
+import { measureMachineSpeed } from './machineSpeed.js';
 import type { DirectSqlResult, SessionContext } from './protocol.js';
 import { formatMissedPlans, formatReport, judge, mark, type BenchReport, type ScenarioResult } from './report.js';
 import { resources } from '../domain/resources.js';
@@ -127,6 +128,9 @@ async function main() {
   const startedAt = new Date().toISOString();
   const runTag = randomBytes(3).toString('hex');
   const account = { username: `bench.${runTag}`, password: randomBytes(18).toString('base64url') };
+  // Before anything else runs, so that nothing of ours competes with it.
+  const speedMs = measureMachineSpeed();
+  console.log(`Machine speed: ${speedMs} ms for a fixed task (lower is faster; compare runs after scaling by it).`);
 
   let database: BenchDatabase | undefined;
   let server: BenchServerProcess | undefined;
@@ -210,7 +214,7 @@ async function main() {
       customers: ready.customers,
       projects: ready.projects,
       options: { ...options, warmUpSeconds, oneConnectionSeconds, sqlRuns },
-      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', platform: platform() },
+      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', platform: platform(), speedMs },
       database: { version: ready.databaseVersion, where: database.description },
       seed: { openSeconds: ready.openMs / 1000, seedSeconds: ready.seedMs / 1000, vacuumSeconds: ready.vacuumMs === undefined ? undefined : ready.vacuumMs / 1000 },
       startedAt,
