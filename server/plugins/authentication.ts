@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccessArea, isStaff, type Area } from '../../domain/access.js';
 import type { TokenClaims } from '../../domain/auth.js';
-import { sessionState } from '../auth/accounts.js';
+import { checkedSessionState } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../http/apiError.js';
 
@@ -58,7 +58,7 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<SignedInAc
   } catch {
     throw unauthorized();
   }
-  const state = await sessionState(db, claims._id, claims.jti);
+  const state = await checkedSessionState(db, claims._id, claims.jti);
   if (!state || !state.active || state.revoked || state.session_version !== claims.sv) {
     throw unauthorized('Your session has ended. Please sign in again.');
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sessionCheckTtlMs } from '../../server/auth/accounts.js';
 import { loginThrottle } from '../../server/auth/loginThrottle.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -146,11 +147,12 @@ describe('GET /auth/account and /auth/logout', () => {
     expect((await account(bearer(expired))).statusCode).toBe(401);
   });
 
-  test('roles come from the account as it is now, not from an older token', async () => {
+  test('roles come from the account as it is now, not from an older token: a change made in the database shows within a second', async () => {
     const { headers, account: created } = await server.signIn(['employee']);
     const query = () => server.app.inject({ method: 'POST', url: '/api/crm/customers/query', headers, payload: {} });
     expect((await query()).statusCode).toBe(200);
     await server.database.pool.query("UPDATE users SET roles = '{Worker}' WHERE _id = $1", [created._id]);
+    await new Promise((resolve) => setTimeout(resolve, sessionCheckTtlMs));
     expect((await query()).statusCode).toBe(403);
   });
 });
