@@ -53,5 +53,10 @@ export interface Customer extends Omit<CustomerInput, 'notification_methods'> {
   updated_at: string;
 }
 
+/** What quick search answers of each customer: enough to recognise and reach them; the whole record is a click away. */
+export const customerSummaryFields = ['_id', 'uid', 'name', 'last_name', 'organization', 'email', 'phone', 'location', 'status', 'avatar', 'created_at'] as const;
+
+export type CustomerSummary = Pick<Customer, (typeof customerSummaryFields)[number]>;
+
 export const customerFullName = (c: { name?: string | null; last_name?: string | null }) =>
   [c.name, c.last_name].filter(Boolean).join(' ');

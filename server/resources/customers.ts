@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customerCreateSchema, customerDefaults, customerUpdateSchema } from '../../domain/customer.js';
+import { customerCreateSchema, customerDefaults, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
 import { customers } from '../db/schema.js';
 import { staffNameOf } from './computedNames.js';
@@ -26,6 +26,7 @@ export const customerResource: ResourceDefinition = {
   },
   sorts: ['created_at', 'updated_at', 'uid', 'name', 'last_name', 'status', 'source', 'locale', 'gender', 'location', 'email', 'phone'],
   search: { text: customers.search_text, cjk: customers.search_cjk },
+  summary: customerSummaryFields,
   hidden: ['search_text', 'search_cjk'],
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {

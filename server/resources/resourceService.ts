@@ -68,6 +68,8 @@ export interface ResourceDefinition {
    * array of its Chinese characters (GIN-indexed), which narrows Chinese terms too short for trigrams.
    */
   search?: { text: PgColumn; cjk: PgColumn };
+  /** What a search answers of each record (its columns); the whole record when absent. */
+  summary?: readonly string[];
   /** Extra values computed for each record (counts, names of referenced records). */
   computed?: Record<string, SQL.Aliased | SQL>;
   /** Columns kept out of answers. */
@@ -233,12 +235,12 @@ function pageOfRecords(
   db: Db,
   definition: ResourceDefinition,
   { where, order, limit, offset }: { where: SQL | undefined; order: SQL[]; limit: Placeholder; offset: Placeholder | number },
-  extra: Record<string, SQL> = {},
+  fields: Record<string, PgColumn | SQL | SQL.Aliased> = selection(definition),
 ) {
   const { table } = definition;
   const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   return db
-    .select({ ...selection(definition), ...extra })
+    .select(fields)
     .from(table)
     .innerJoin(page, eq(table._id, page._id))
     .orderBy(...order);
@@ -260,7 +262,7 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   const skip = values.bind('offset', offset);
   const shape = statementShape(definition, `list by ${query.sorter?.field ?? ''} ${query.sorter?.order ?? ''}`, values);
   const statement = builtStatement(db, shape, () =>
-    pageOfRecords(db, definition, { where, order, limit, offset: skip }, { list_total: totalBase(db, table, where) }).prepare(''),
+    pageOfRecords(db, definition, { where, order, limit, offset: skip }, { ...selection(definition), list_total: totalBase(db, table, where) }).prepare(''),
   );
   const rows = (await statement.execute(values.values)) as Record<string, unknown>[];
   const records = rows.map(({ list_total: _total, ...record }) => record);
@@ -292,13 +294,15 @@ export function selectRecords(
     .limit(limit);
 }
 
-/** Records whose search text holds `term`, newest first. */
+/** Records whose search text holds `term`, newest first: their summaries, when the resource declares one. */
 export function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
   const values = new StatementValues();
   const where = listConditions(definition, { q: term }, values);
   const limited = values.bind('limit', limit);
+  const { summary } = definition;
+  const fields = summary && Object.fromEntries(summary.map((field) => [field, columnOf(definition, field)]));
   const statement = builtStatement(db, statementShape(definition, 'search', values), () =>
-    pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit: limited, offset: 0 }).prepare(''),
+    pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit: limited, offset: 0 }, fields).prepare(''),
   );
   return statement.execute(values.values) as Promise<Record<string, unknown>[]>;
 }

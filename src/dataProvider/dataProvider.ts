@@ -16,7 +16,7 @@ import { resources, type ResourceDeclaration, type Statistics } from '../../doma
 import { ApiError, apiRequest, isApiError } from '../http';
 import type { ApiErrorBody } from '../http/errors';
 import { toListQuery } from './listQuery';
-import { changedFields, fromApi, type ContractRecord, type CustomerRecord, type ProjectRecord, type StaffMemberRecord, type TaskRecord, type TeamRecord } from './records';
+import { changedFields, fromApi, type ContractRecord, type CustomerSummaryRecord, type ProjectRecord, type StaffMemberRecord, type TaskRecord, type TeamRecord } from './records';
 
 type ApiRecord = { _id: string } & Record<string, unknown>;
 
@@ -116,12 +116,12 @@ export const dataProvider = {
   delete: unsupported('delete'),
   deleteMany: unsupported('deleteMany'),
 
-  /** Quick search (SPEC §7): at most 50 customers matching names, contacts, uid or address. */
-  searchCustomers: async (term: string): Promise<CustomerRecord[]> => {
+  /** Quick search (SPEC §7): the summaries of at most 50 customers matching names, contacts, uid or address. */
+  searchCustomers: async (term: string): Promise<CustomerSummaryRecord[]> => {
     const { customers } = await apiRequest<{ customers: ApiRecord[] }>(
       `${declarationOf('customers').apiPath}/search/${encodeURIComponent(term)}`,
     );
-    return fromApiList<CustomerRecord>(customers);
+    return fromApiList<CustomerSummaryRecord>(customers);
   },
 
   /** Newest first. */

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import type { Contract } from '../../domain/contract';
-import type { Customer } from '../../domain/customer';
+import type { Customer, CustomerSummary } from '../../domain/customer';
 import type { Project } from '../../domain/project';
 import type { Task } from '../../domain/task';
 import type { Team } from '../../domain/team';
@@ -9,6 +9,8 @@ import type { Team } from '../../domain/team';
 export type ClientRecord<T extends { _id: string }> = Omit<T, '_id'> & { id: string };
 
 export type CustomerRecord = ClientRecord<Customer>;
+/** A customer as quick search answers it. */
+export type CustomerSummaryRecord = ClientRecord<CustomerSummary>;
 export type ProjectRecord = ClientRecord<Project>;
 export type ContractRecord = ClientRecord<Contract>;
 export type TaskRecord = ClientRecord<Task>;

@@ -11,7 +11,7 @@ import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { customerFullName } from '../../domain/customer';
 import { shortId } from '../../domain/ids';
-import type { AppDataProvider, CustomerRecord } from '../dataProvider';
+import type { AppDataProvider, CustomerSummaryRecord } from '../dataProvider';
 import { useNotifyFailure } from '../http';
 import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
 import { customerShowPath } from '../resources/customers/customerPaths';
@@ -22,7 +22,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 const typingPauseMs = 300;
 
-function SearchResult({ customer }: { customer: CustomerRecord }) {
+function SearchResult({ customer }: { customer: CustomerSummaryRecord }) {
   const contact = [customer.phone, customer.email, customer.location].filter(Boolean).join(' · ');
   return (
     <ListItemButton component={Link} to={customerShowPath(customer.id)} divider>

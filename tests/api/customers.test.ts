@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { customerDefaults } from '../../domain/customer.js';
+import { customerDefaults, customerSummaryFields } from '../../domain/customer.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 let server: TestServer;
@@ -267,6 +267,13 @@ describe('quick search', () => {
       expect(await search(term)).toContain('伟');
     },
   );
+
+  test("answers each customer's summary: what the results show, not the whole record", async () => {
+    const response = await api('GET', `/crm/customers/search/${encodeURIComponent('王伟')}`);
+    const [found] = response.json().customers as Record<string, unknown>[];
+    expect(Object.keys(found).sort()).toEqual([...customerSummaryFields].sort());
+    expect(found).toMatchObject({ _id: wang._id, uid: wang.uid, name: '伟', last_name: '王', phone: '6475559876', status: 'pending' });
+  });
 
   test('finds a customer by uid', async () => {
     expect(await search(String(wang.uid))).toContain('伟');

@@ -9,7 +9,7 @@ const initials = ({ name, last_name }: Pick<CustomerRecord, 'name' | 'last_name'
     .toUpperCase();
 
 /** The customer's picture, or their initials when there is none. */
-export function CustomerAvatar({ record: given, size = 32 }: { record?: CustomerRecord; size?: number }) {
+export function CustomerAvatar({ record: given, size = 32 }: { record?: Pick<CustomerRecord, 'avatar' | 'name' | 'last_name'>; size?: number }) {
   const fromContext = useRecordContext<CustomerRecord>();
   const record = given ?? fromContext;
   if (!record) return null;

@@ -16,7 +16,7 @@ const statusColor: Record<CustomerStatus, ChipProps['color']> = {
   'bad-fit': 'error',
 };
 
-export function CustomerStatusChip({ record: given }: { record?: CustomerRecord }) {
+export function CustomerStatusChip({ record: given }: { record?: Pick<CustomerRecord, 'status'> }) {
   const translate = useTranslate();
   const fromContext = useRecordContext<CustomerRecord>();
   const status = (given ?? fromContext)?.status;
