@@ -27,6 +27,7 @@ export const customerResource: ResourceDefinition = {
   sorts: ['created_at', 'updated_at', 'uid', 'name', 'last_name', 'status', 'source', 'locale', 'gender', 'location', 'email', 'phone'],
   search: { text: customers.search_text, cjk: customers.search_cjk },
   summary: customerSummaryFields,
+  tallied: { status: 'customers.status', source: 'customers.source' },
   hidden: ['search_text', 'search_cjk'],
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {

@@ -45,6 +45,7 @@ export const projectResource: ResourceDefinition = {
   createSchema: projectCreateSchema,
   updateSchema: projectUpdateSchema,
   defaults: projectDefaults,
+  tallied: { status: 'projects.status' },
   filters: {
     status: 'exact',
     customer: 'exact',

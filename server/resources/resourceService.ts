@@ -68,6 +68,11 @@ export interface ResourceDefinition {
    * array of its Chinese characters (GIN-indexed), which narrows Chinese terms too short for trigrams.
    */
   search?: { text: PgColumn; cjk: PgColumn };
+  /**
+   * Filters whose counts `tallies` keeps, with the subject they are kept under (`customers.status`): a list
+   * filtered by values of one of these fields alone reads its exact total there instead of counting.
+   */
+  tallied?: Record<string, string>;
   /** What a search answers of each record (its columns); the whole record when absent. */
   summary?: readonly string[];
   /** Extra values computed for each record (counts, names of referenced records). */
@@ -136,14 +141,17 @@ function columnValue(column: PgColumn, field: string, value: unknown): unknown {
 }
 
 /** The condition of one filter, its values bound in `values`. */
+/** A filter without a value filters nothing. */
+const isUnset = (value: FilterValue) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue, values: StatementValues): SQL | undefined {
   const kind = definition.filters[field];
   if (!kind) {
     throw badRequest(`The list cannot be filtered by '${field}'.`, [{ path: `filters.${field}`, message: 'Unknown filter' }]);
   }
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return undefined;
+  if (isUnset(value)) return undefined;
   const column = columnOf(definition, field);
-  const isRange = typeof value === 'object' && !Array.isArray(value);
+  const isRange = typeof value === 'object' && value !== null && !Array.isArray(value);
 
   if (kind === 'range' && isRange) {
     const { gte: from, lte: to } = value;
@@ -199,14 +207,36 @@ export const exactCountLimit = 1000;
 const cappedCount = (db: Db, table: RecordTable, where: SQL | undefined) =>
   sql<number>`(select count(*)::int from (${db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1)}) as capped)`;
 
+/** The tally subject and keys of a list filtered by values of one tallied field and by nothing else. */
+function talliedFilter({ tallied = {} }: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>) {
+  if (query.q?.trim()) return undefined;
+  const set = Object.entries(query.filters ?? {}).filter(([, value]) => !isUnset(value));
+  if (set.length !== 1) return undefined;
+  const [[field, value]] = set;
+  if (!tallied[field] || (typeof value === 'object' && value !== null && !Array.isArray(value))) return undefined;
+  return { subject: tallied[field], keys: (Array.isArray(value) ? value : [value]).map(String) };
+}
+
 /**
- * What a list's total starts from. Unfiltered: the trigger-kept row count, exact and free. Filtered: the capped
- * count. It is selected with the page, so it costs no statement of its own.
+ * What a list's total starts from, and whether it is exact; it is selected with the page, so it costs no
+ * statement of its own. Unfiltered: the trigger-kept row count. Filtered by values of one tallied field alone:
+ * their trigger-kept tallies. Otherwise: the count capped past `exactCountLimit`.
  */
-const totalBase = (db: Db, table: RecordTable, where: SQL | undefined) =>
-  where
-    ? cappedCount(db, table, where)
-    : sql<number>`coalesce((select row_counts.row_count from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})`;
+function totalBase(db: Db, definition: ResourceDefinition, query: ListQuery, where: SQL | undefined, values: StatementValues) {
+  const { table } = definition;
+  if (!where) {
+    return {
+      exact: true,
+      total: sql<number>`coalesce((select row_counts.row_count from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})`,
+    };
+  }
+  const tally = talliedFilter(definition, query);
+  if (!tally) return { exact: false, total: cappedCount(db, table, where) };
+  return {
+    exact: true,
+    total: sql<number>`(select coalesce(sum(tallies.count), 0)::int from tallies where tallies.subject = ${values.bind('tally', tally.subject)} and tallies.key = any(${values.bind('tally keys', tally.keys)}))`,
+  };
+}
 
 /**
  * The total of a list from its base: past `exactCountLimit`, counting a filtered list would cost as much as the
@@ -215,11 +245,11 @@ const totalBase = (db: Db, table: RecordTable, where: SQL | undefined) =>
 async function listTotal(
   db: Db,
   table: RecordTable,
-  { where, values }: { where: SQL | undefined; values: StatementValues },
+  { where, values, exact }: { where: SQL | undefined; values: StatementValues; exact: boolean },
   base: number,
   seenAtLeast: number,
 ): Promise<number> {
-  if (!where || base <= exactCountLimit) return base;
+  if (exact || base <= exactCountLimit) return base;
   const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
   const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, fillPlaceholders(params, values.values));
   const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
@@ -258,20 +288,21 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   const values = new StatementValues();
   const where = listConditions(definition, query, values);
   const order = listOrder(definition, query.sorter);
+  const { total: totalSql, exact } = totalBase(db, definition, query, where, values);
   const limit = values.bind('limit', pageSize);
   const skip = values.bind('offset', offset);
   const shape = statementShape(definition, `list by ${query.sorter?.field ?? ''} ${query.sorter?.order ?? ''}`, values);
   const statement = builtStatement(db, shape, () =>
-    pageOfRecords(db, definition, { where, order, limit, offset: skip }, { ...selection(definition), list_total: totalBase(db, table, where) }).prepare(''),
+    pageOfRecords(db, definition, { where, order, limit, offset: skip }, { ...selection(definition), list_total: totalSql }).prepare(''),
   );
   const rows = (await statement.execute(values.values)) as Record<string, unknown>[];
   const records = rows.map(({ list_total: _total, ...record }) => record);
   // A page past the end holds no row to carry the total.
   const base =
     (rows[0]?.list_total as number | undefined) ??
-    (await db.select({ total: totalBase(db, table, where) }).from(sql`(values (1)) as one`).prepare('').execute(values.values))[0].total;
+    (await db.select({ total: totalSql }).from(sql`(values (1)) as one`).prepare('').execute(values.values))[0].total;
   const seenAtLeast = offset + records.length + (records.length === pageSize ? 1 : 0);
-  const total = await listTotal(db, table, { where, values }, base, seenAtLeast);
+  const total = await listTotal(db, table, { where, values, exact }, base, seenAtLeast);
   const meta: ListMeta = { total, current, pageSize };
   return { records, meta };
 }

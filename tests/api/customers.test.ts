@@ -233,6 +233,24 @@ describe('the list query protocol', () => {
     expect(small.meta.total).toBe(11); // Bulk 100 and Bulk 1000 to 1009, counted exactly
   });
 
+  test('a list filtered by statuses alone has its exact total, however large, and follows changes', async () => {
+    const statusCount = async (statuses: string[]) =>
+      (await server.database.pool.query('SELECT count(*)::int AS n FROM customers WHERE status = any($1)', [statuses])).rows[0].n as number;
+    await server.database.pool.query(
+      `INSERT INTO customers (_id, name, phone, status)
+       SELECT 'tallied' || lpad(n::text, 17, '0'), 'Tallied ' || n, '4165550000', 'interested' FROM generate_series(1, 1234) AS n`,
+    );
+    const interested = await query({ filters: { status: 'interested' }, pagination: { current: 1, pageSize: 5 } });
+    expect(interested.meta.total).toBe(await statusCount(['interested']));
+    expect(interested.meta.total).toBeGreaterThanOrEqual(1234);
+    const either = await query({ filters: { status: ['interested', 'potential'] }, pagination: { current: 1, pageSize: 5 } });
+    expect(either.meta.total).toBe(await statusCount(['interested', 'potential']));
+
+    const [one] = interested.customers;
+    expect((await api('PUT', '/crm/customers', { _id: one._id, updated_at: one.updated_at, status: 'active' })).statusCode).toBe(200);
+    expect((await query({ filters: { status: 'interested' } })).meta.total).toBe(interested.meta.total - 1);
+  });
+
   test('page size is at most 1000; page numbers start at 1', async () => {
     expect((await api('POST', '/crm/customers/query', { pagination: { current: 1, pageSize: 1001 } })).statusCode).toBe(400);
     expect((await api('POST', '/crm/customers/query', { pagination: { current: 0, pageSize: 10 } })).statusCode).toBe(400);
