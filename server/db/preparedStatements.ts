@@ -35,6 +35,16 @@ type QueryConfig = { text?: unknown; name?: unknown };
 class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
 
+  // Set before the pool hands the connection out (PGlite ignores settings in the startup message). pg-pool
+  // passes a callback; the promise form is for anything else.
+  override connect(...args: unknown[]): never {
+    const [callback] = args as [((error?: Error) => void) | undefined];
+    const ready = super.connect().then(() => super.query('SET plan_cache_mode = force_custom_plan')).then(() => undefined);
+    if (!callback) return ready as never;
+    ready.then(() => callback(), callback);
+    return undefined as never;
+  }
+
   // pg's `query` has many overloads; this one only looks at the (config, values) form drizzle uses.
   override query(...args: unknown[]): never {
     const [config, values] = args as [QueryConfig | string, unknown];
@@ -53,12 +63,7 @@ class PreparingClient extends pg.Client {
  * A pool of preparing clients. Each statement is still planned for its own values (`force_custom_plan`): a plan
  * kept for any value walked all 100 000 customers for a rare search term (230 ms) where its own plan takes 1 ms.
  */
-export function preparingPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool({ ...config, Client: PreparingClient });
-  // Queued on the new connection ahead of anything sent on it.
-  pool.on('connect', (client) => void client.query('SET plan_cache_mode = force_custom_plan').catch(() => {}));
-  return pool;
-}
+export const preparingPool = (config: pg.PoolConfig) => new pg.Pool({ ...config, Client: PreparingClient });
 
 /**
  * The values of a statement built with placeholders, and its shape: what each value does in it (`status =`,

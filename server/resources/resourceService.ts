@@ -140,10 +140,10 @@ function columnValue(column: PgColumn, field: string, value: unknown): unknown {
   }
 }
 
-/** The condition of one filter, its values bound in `values`. */
 /** A filter without a value filters nothing. */
 const isUnset = (value: FilterValue) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
+/** The condition of one filter, its values bound in `values`. */
 function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue, values: StatementValues): SQL | undefined {
   const kind = definition.filters[field];
   if (!kind) {
