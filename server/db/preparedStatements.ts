@@ -35,11 +35,15 @@ type QueryConfig = { text?: unknown; name?: unknown };
 class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
 
-  // Set before the pool hands the connection out (PGlite ignores settings in the startup message). pg-pool
-  // passes a callback; the promise form is for anything else.
+  // Run before the pool hands the connection out. PGlite ignores settings in the startup message, and it is one
+  // session for every connection made to it: the statements an earlier connection prepared are still there, and
+  // preparing them again under their names would fail. pg-pool passes a callback; the promise form is for the rest.
   override connect(...args: unknown[]): never {
     const [callback] = args as [((error?: Error) => void) | undefined];
-    const ready = super.connect().then(() => super.query('SET plan_cache_mode = force_custom_plan')).then(() => undefined);
+    const ready = super
+      .connect()
+      .then(() => super.query('SET plan_cache_mode = force_custom_plan; DEALLOCATE ALL'))
+      .then(() => undefined);
     if (!callback) return ready as never;
     ready.then(() => callback(), callback);
     return undefined as never;

@@ -27,6 +27,21 @@ describe('on one database connection', () => {
     }
   });
 
+  test('a new connection prepares again what a closed one had prepared (PGlite keeps one session for all)', async () => {
+    const text = 'SELECT $1::int + 1 AS next';
+    const first = await server.database.pool.connect();
+    expect((await first.query({ text }, [1])).rows).toEqual([{ next: 2 }]);
+    const closed = new Promise((resolve) => first.once('end', resolve));
+    first.release(true);
+    await closed;
+    const second = await server.database.pool.connect();
+    try {
+      expect((await second.query({ text }, [2])).rows).toEqual([{ next: 3 }]);
+    } finally {
+      second.release();
+    }
+  });
+
   test('each call is planned for its own values, so a rare search term never walks every customer', async () => {
     const { rows } = await server.database.pool.query('SHOW plan_cache_mode');
     expect(rows[0].plan_cache_mode).toBe('force_custom_plan');
