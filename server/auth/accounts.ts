@@ -48,7 +48,7 @@ export async function findAccountForSignIn(db: Db, login: string) {
 /** What every authenticated request checks: the account's current roles and whether the token still holds. */
 export async function sessionState(db: Db, id: string, jti: string) {
   // Built once: this runs on every request.
-  const statement = builtStatement(db, 'session state', () =>
+  const statement = builtStatement(db, 'session state', 'once', (name) =>
     db
       .select({
         _id: users._id,
@@ -61,7 +61,7 @@ export async function sessionState(db: Db, id: string, jti: string) {
       })
       .from(users)
       .where(eq(users._id, sql.placeholder('id')))
-      .prepare(''),
+      .prepare(name),
   );
   const [state] = await statement.execute({ id, jti });
   return state;

@@ -3,9 +3,11 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.js';
 
-// Two layers keep the cost of a statement's text out of every call. In the API process, a statement is built by
+// Three layers keep the cost of a statement out of every call. In the API process, a statement is built by
 // drizzle once per shape (its filters, sort and search), with placeholders for its values: building a list's
 // select took 0.8 ms, longer than the database took to run it. In the database, each connection parses it once.
+// And a statement whose best plan is the same whatever its values is planned once: planning a list page took
+// as long as running it (2 300 pages a second on PostgreSQL planned each time, 5 600 planned once).
 
 /**
  * How many statements one connection keeps prepared, and how many built statements one database keeps. Each
@@ -13,27 +15,47 @@ import type { Db } from './client.js';
  */
 export const preparedStatementLimit = 500;
 
+/**
+ * How a statement is planned. `once`: its best plan does not depend on its values (a page of an unfiltered list,
+ * a record by its id). `each call`: its values choose the plan (a filter, a search term); a plan kept for every
+ * search term walked all 100 000 customers for a rare one (230 ms) where the term's own plan takes 1 ms.
+ */
+export type Planning = 'once' | 'each call';
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/** Statements planned once are named by their shape, with this prefix: it tells the connection how to plan them. */
+const plannedOncePrefix = 'once_';
+
 /** Statement names by text, shared by every connection. */
 const namesByText = new Map<string, string>();
 
 function statementName(text: string): string {
   let name = namesByText.get(text);
   if (!name) {
-    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    name = `s_${sha1(text)}`;
     if (namesByText.size < preparedStatementLimit * 4) namesByText.set(text, name);
   }
   return name;
 }
 
 type QueryConfig = { text?: unknown; name?: unknown };
+type PlanCacheMode = 'force_custom_plan' | 'force_generic_plan';
 
 /**
- * A `pg` client that prepares each parameterized statement once per connection, named after its text: the
- * database parses it once instead of on every call (0.2 to 0.3 ms each on a list page). Statements without
+ * A `pg` client that prepares each parameterized statement once per connection: the database parses it once
+ * instead of on every call. A statement drizzle left unnamed is named after its text; statements without
  * parameters are left alone: they may hold several commands (migrations), which a prepared statement cannot.
+ *
+ * PostgreSQL's plan cache is told per session, not per statement, whether to keep a plan: the connection plans
+ * each call (`force_custom_plan`) and switches to kept plans (`force_generic_plan`) only for statements planned
+ * once, outside a transaction. Any other query switches back first, so a switch never happens inside a
+ * transaction, where a rollback would undo it unseen. Each switch is one more round trip; a connection serving
+ * one kind of statement after another seldom switches.
  */
 class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
+  #planCacheMode: PlanCacheMode | undefined;
 
   // Run before the pool hands the connection out. PGlite ignores settings in the startup message, and it is one
   // session for every connection made to it: the statements an earlier connection prepared are still there, and
@@ -43,7 +65,9 @@ class PreparingClient extends pg.Client {
     const ready = super
       .connect()
       .then(() => super.query('SET plan_cache_mode = force_custom_plan; DEALLOCATE ALL'))
-      .then(() => undefined);
+      .then(() => {
+        this.#planCacheMode = 'force_custom_plan';
+      });
     if (!callback) return ready as never;
     ready.then(() => callback(), callback);
     return undefined as never;
@@ -52,21 +76,32 @@ class PreparingClient extends pg.Client {
   // pg's `query` has many overloads; this one only looks at the (config, values) form drizzle uses.
   override query(...args: unknown[]): never {
     const [config, values] = args as [QueryConfig | string, unknown];
-    if (typeof config === 'object' && config !== null && typeof config.text === 'string' && !config.name && Array.isArray(values) && values.length > 0) {
-      const name = statementName(config.text);
+    let plannedOnce = false;
+    if (typeof config === 'object' && config !== null && typeof config.text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = typeof config.name === 'string' && config.name ? config.name : statementName(config.text);
       if (this.#prepared.has(name) || this.#prepared.size < preparedStatementLimit) {
         this.#prepared.add(name);
         args[0] = { ...config, name };
+        plannedOnce = name.startsWith(plannedOncePrefix) && this.getTransactionStatus() === 'I';
+      } else {
+        args[0] = { ...config, name: undefined };
       }
     }
+    this.#usePlanCacheMode(plannedOnce ? 'force_generic_plan' : 'force_custom_plan');
     return (super.query as (...queryArgs: unknown[]) => never)(...args);
+  }
+
+  /** Queues the switch ahead of the next query; after a failed switch, the next query sets the mode again. */
+  #usePlanCacheMode(mode: PlanCacheMode) {
+    if (this.#planCacheMode === mode) return;
+    this.#planCacheMode = mode;
+    super.query(`SET plan_cache_mode = ${mode}`).catch(() => {
+      this.#planCacheMode = undefined;
+    });
   }
 }
 
-/**
- * A pool of preparing clients. Each statement is still planned for its own values (`force_custom_plan`): a plan
- * kept for any value walked all 100 000 customers for a rare search term (230 ms) where its own plan takes 1 ms.
- */
+/** A pool of preparing clients. */
 export const preparingPool = (config: pg.PoolConfig) => new pg.Pool({ ...config, Client: PreparingClient });
 
 /**
@@ -98,13 +133,19 @@ export interface BuiltStatement<Result> {
 const builtByDb = new WeakMap<Db, Map<string, BuiltStatement<unknown>>>();
 
 /**
- * The statement of `shape` on `db`, built by `build` the first time it is asked for (drizzle's `.prepare('')`:
- * the empty name leaves naming to the connection). The least recently used shape goes past the limit.
+ * The statement of `shape` on `db`, built the first time it is asked for by `build`, which hands `name` to
+ * drizzle's `.prepare(name)`: empty leaves naming to the connection, which plans each call. The least recently
+ * used shape goes past the limit.
  */
-export function builtStatement<Result>(db: Db, shape: string, build: () => BuiltStatement<Result>): BuiltStatement<Result> {
+export function builtStatement<Result>(
+  db: Db,
+  shape: string,
+  planning: Planning,
+  build: (name: string) => BuiltStatement<Result>,
+): BuiltStatement<Result> {
   let statements = builtByDb.get(db);
   if (!statements) builtByDb.set(db, (statements = new Map()));
-  const statement = (statements.get(shape) as BuiltStatement<Result> | undefined) ?? build();
+  const statement = (statements.get(shape) as BuiltStatement<Result> | undefined) ?? build(planning === 'once' ? `${plannedOncePrefix}${sha1(shape)}` : '');
   statements.delete(shape);
   statements.set(shape, statement);
   if (statements.size > preparedStatementLimit) statements.delete(statements.keys().next().value!);

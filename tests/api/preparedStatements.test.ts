@@ -1,9 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../server/db/client.js';
 import { builtStatement, preparedStatementLimit } from '../../server/db/preparedStatements.js';
+import { customers } from '../../server/db/schema.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
-// Statements are built once per shape and prepared once per connection; every call still gets its own answer.
+// Statements are built once per shape and prepared once per connection; those whose values choose their plan are
+// planned for each call, and every call gets its own answer.
 let server: TestServer;
 let headers: { authorization: string };
 beforeAll(async () => {
@@ -42,9 +46,44 @@ describe('on one database connection', () => {
     }
   });
 
-  test('each call is planned for its own values, so a rare search term never walks every customer', async () => {
-    const { rows } = await server.database.pool.query('SHOW plan_cache_mode');
-    expect(rows[0].plan_cache_mode).toBe('force_custom_plan');
+  test('a statement planned once keeps its plan; any other is planned for its own values, even after a rollback', async () => {
+    const client = await server.database.pool.connect();
+    try {
+      const db = drizzle(client) as unknown as Db;
+      const once = builtStatement(db, 'test: a customer by id', 'once', (name) =>
+        db.select({ _id: customers._id }).from(customers).where(eq(customers._id, sql.placeholder('id'))).prepare(name),
+      );
+      const eachCall = { text: 'SELECT _id FROM customers WHERE search_text LIKE $1' };
+      const plans = async () => {
+        const { rows } = await client.query<{ statement: string; generic: number; custom: number }>(
+          'SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements',
+        );
+        const of = (text: string) => rows.find((row) => row.statement === text) ?? { generic: 0, custom: 0 };
+        const onceText = rows.find((row) => row.statement.includes('"customers"."_id" = $1'))?.statement ?? '';
+        return { once: of(onceText), eachCall: of(eachCall.text) };
+      };
+      const before = await plans();
+
+      for (let i = 0; i < 3; i++) {
+        await once.execute({ id: 'none' });
+        await client.query(eachCall, ['%ada%']);
+      }
+      // A switch made inside a transaction would be undone by its rollback; the connection must not lose track.
+      await once.execute({ id: 'none' });
+      await client.query('BEGIN');
+      await client.query(eachCall, ['%ben%']);
+      await once.execute({ id: 'none' });
+      await client.query('ROLLBACK');
+      await client.query(eachCall, ['%cy%']);
+
+      const after = await plans();
+      expect(after.once.generic - before.once.generic).toBe(4);
+      expect(after.once.custom - before.once.custom).toBe(1);
+      expect(after.eachCall.generic - before.eachCall.generic).toBe(0);
+      expect(after.eachCall.custom - before.eachCall.custom).toBe(5);
+    } finally {
+      client.release();
+    }
   });
 
   test(`past ${preparedStatementLimit} statements, new ones are still answered, unprepared`, async () => {
@@ -93,7 +132,7 @@ describe('one built statement per shape', () => {
   test(`past ${preparedStatementLimit} shapes, the least recently used one is built again`, () => {
     const db = {} as Db;
     const builds: string[] = [];
-    const ask = (shape: string) => builtStatement(db, shape, () => (builds.push(shape), { execute: async () => shape }));
+    const ask = (shape: string) => builtStatement(db, shape, 'each call', () => (builds.push(shape), { execute: async () => shape }));
     for (let i = 0; i < preparedStatementLimit; i++) ask(`shape ${i}`);
     ask('shape 0');
     ask('one more');
