@@ -88,7 +88,11 @@ export const projectResource: ResourceDefinition = {
 
 /** The projects of one customer, newest first (`GET /pm/projects/customer/:customerId`); an unknown customer is a 404. */
 export async function customerProjects(db: Db, customerId: string) {
-  const found = await selectRecords(db, projectResource, eq(projects.customer, customerId));
+  const found = await selectRecords(db, projectResource, {
+    call: 'of customer',
+    where: (customer) => eq(projects.customer, customer),
+    value: customerId,
+  });
   // Only a customer without projects costs a second look, to tell it from one that does not exist.
   if (found.length === 0) await assertRecordExists(db, customerResource, customerId);
   return found;

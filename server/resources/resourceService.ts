@@ -21,7 +21,7 @@ import { validationText, type ValidationMessageKey } from '../../domain/messages
 import type { ResourceDeclaration } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { builtStatement, StatementValues } from '../db/preparedStatements.js';
+import { builtStatement, StatementValues, type Planning } from '../db/preparedStatements.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/apiError.js';
 import { changedFields, writeHistory, type HistoryEntity } from './history.js';
 
@@ -318,19 +318,25 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
 /** How many records an "of X" call answers at most (a customer's projects, a project's tasks). */
 export const relatedRecordsLimit = 1000;
 
-/** The records matching `where`, in `order` (newest first by default): the calls that answer a plain list. */
+/**
+ * The records of an "of X" call (a customer's projects, a project's tasks), in `order` (newest first by default),
+ * at most `relatedRecordsLimit`. `where` is given a placeholder for `value`; the statement is built once per call.
+ */
 export function selectRecords(
   db: Db,
   definition: ResourceDefinition,
-  where: SQL | undefined,
-  { order = listOrder(definition, undefined), limit = relatedRecordsLimit }: { order?: SQL[]; limit?: number } = {},
+  { call, where, value, order, planning = 'once' }: { call: string; where?: (value: Placeholder) => SQL; value?: unknown; order?: SQL[]; planning?: Planning },
 ) {
-  return db
-    .select(selection(definition))
-    .from(definition.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
+  const statement = builtStatement(db, `${definition.declaration.apiPath} ${call}`, planning, (name) =>
+    db
+      .select(selection(definition))
+      .from(definition.table)
+      .where(where?.(sql.placeholder('value')))
+      .orderBy(...(order ?? listOrder(definition, undefined)))
+      .limit(writtenLimit(relatedRecordsLimit))
+      .prepare(name),
+  );
+  return statement.execute({ value }) as Promise<Record<string, unknown>[]>;
 }
 
 /** Records whose search text holds `term`, newest first: their summaries, when the resource declares one. */
