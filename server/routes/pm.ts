@@ -36,11 +36,13 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     { schema: { tags, params: idParams, response: answers(200, z.object({ contracts: z.array(contractRecordSchema) })) }, config: read },
     async (request) => {
       await assertRecordExists(db, projectResource, request.params.id);
-      return { contracts: await selectRecords(db, contractResource, {
+      return {
+        contracts: await selectRecords(db, contractResource, {
           call: 'of project',
           where: (project) => eq(contracts.project, project),
           value: request.params.id,
-        }) };
+        }),
+      };
     },
   );
 
