@@ -92,6 +92,7 @@ export async function customerProjects(db: Db, customerId: string) {
     call: 'of customer',
     where: (customer) => eq(projects.customer, customer),
     value: customerId,
+    planning: 'once',
   });
   // Only a customer without projects costs a second look, to tell it from one that does not exist.
   if (found.length === 0) await assertRecordExists(db, customerResource, customerId);

@@ -320,12 +320,13 @@ export const relatedRecordsLimit = 1000;
 
 /**
  * The records of an "of X" call (a customer's projects, a project's tasks), in `order` (newest first by default),
- * at most `relatedRecordsLimit`. `where` is given a placeholder for `value`; the statement is built once per call.
+ * at most `relatedRecordsLimit`. `where` is given a placeholder for `value`; the statement is built once per call,
+ * and each caller says whether `value` can change its best plan.
  */
 export function selectRecords(
   db: Db,
   definition: ResourceDefinition,
-  { call, where, value, order, planning = 'once' }: { call: string; where?: (value: Placeholder) => SQL; value?: unknown; order?: SQL[]; planning?: Planning },
+  { call, where, value, order, planning }: { call: string; where?: (value: Placeholder) => SQL; value?: unknown; order?: SQL[]; planning: Planning },
 ) {
   const statement = builtStatement(db, `${definition.declaration.apiPath} ${call}`, planning, (name) =>
     db

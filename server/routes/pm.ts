@@ -41,6 +41,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
           call: 'of project',
           where: (project) => eq(contracts.project, project),
           value: request.params.id,
+          planning: 'once',
         }),
       };
     },
@@ -87,6 +88,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
           where: (project) => eq(tasks.project, project),
           value: request.params.id,
           order: taskWorkOrder,
+          planning: 'once',
         }),
       };
     },
@@ -110,7 +112,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
   app.get(
     '/pm/teams',
     { schema: { tags, description: 'Every team, by name.', response: answers(200, z.object({ teams: z.array(teamRecordSchema) })) }, config: read },
-    async () => ({ teams: await selectRecords(db, teamResource, { call: 'by name', order: [asc(teams.name), asc(teams._id)] }) }),
+    async () => ({ teams: await selectRecords(db, teamResource, { call: 'by name', order: [asc(teams.name), asc(teams._id)], planning: 'once' }) }),
   );
 
   app.get(
