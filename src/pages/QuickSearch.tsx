@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { customerFullName } from '../../domain/customer';
 import { shortId } from '../../domain/ids';
 import type { AppDataProvider, CustomerSummaryRecord } from '../dataProvider';
@@ -41,7 +41,15 @@ export function QuickSearch() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyFailure = useNotifyFailure();
   const [searchParams, setSearchParams] = useSearchParams();
-  const typed = searchParams.get('term') ?? '';
+  const navigationType = useNavigationType();
+  const addressTerm = searchParams.get('term') ?? '';
+  // What is typed is held here and the address follows it: an input that waited for the address to change lost
+  // the letters typed meanwhile. A term brought from elsewhere (the top bar's search, going back) replaces it;
+  // the page's own writes replace the address entry, so they are told apart by that.
+  const [typed, setTyped] = useState(addressTerm);
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setTyped(addressTerm);
+  }, [addressTerm, navigationType]);
   const term = useDebouncedValue(typed.trim(), typingPauseMs);
   usePageTitle('app.page.quick_search');
 
@@ -62,7 +70,10 @@ export function QuickSearch() {
         label={translate('app.quick_search.label')}
         helperText={translate('app.quick_search.helper')}
         value={typed}
-        onChange={(event) => setSearchParams(event.target.value ? { term: event.target.value } : {}, { replace: true })}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setSearchParams(event.target.value ? { term: event.target.value } : {}, { replace: true });
+        }}
         autoFocus
         fullWidth
         sx={{ mt: 2, mb: 2 }}
