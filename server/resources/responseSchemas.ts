@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The shapes of answers, for the OpenAPI document (`/api/docs`) and the serializer. Timestamps are `Date`s in the
-// server and ISO strings on the wire (the OpenAPI document says `date-time`).
+// The shapes of answers, for the OpenAPI document (`/api/docs`) and the serializer. Records read moments as ISO
+// text already (`selection` in resourceService.ts).
 
 export const apiErrorSchema = z.object({
   error: z.string(),
@@ -11,13 +11,16 @@ export const apiErrorSchema = z.object({
 
 export const listMetaSchema = z.object({ total: z.number(), current: z.number(), pageSize: z.number() });
 
+/** A moment as the API writes it: `2026-11-21T14:05:09.120Z`. */
+export const moment = z.iso.datetime();
+
 /** What every record carries besides its own fields. */
 export const recordFields = {
   _id: z.string(),
   creator: z.string().nullable(),
   creator_name: z.string().nullable().describe('The display name of the staff member who created the record'),
-  created_at: z.date(),
-  updated_at: z.date(),
+  created_at: moment,
+  updated_at: moment,
 };
 
 /** A calendar day, `YYYY-MM-DD`, or nothing. */

@@ -9,7 +9,7 @@ import { projects, tasks, users } from '../db/schema.js';
 import { notFound } from '../http/apiError.js';
 import { staffNameOf, staffNamesOf } from './computedNames.js';
 import { getRecord, nextVersion, type ResourceDefinition } from './resourceService.js';
-import { recordFields } from './responseSchemas.js';
+import { moment, recordFields } from './responseSchemas.js';
 
 export const taskRecordSchema = z.object({
   ...recordFields,
@@ -21,7 +21,7 @@ export const taskRecordSchema = z.object({
   types: z.array(z.enum(taskTypes)),
   description: z.string(),
   done: z.boolean(),
-  done_at: z.date().nullable(),
+  done_at: moment.nullable(),
   customer_name: z.string().nullable().describe("The full name of the project's customer"),
   participant_names: z.array(z.string()).describe('In the order of participants'),
 });

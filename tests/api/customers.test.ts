@@ -91,6 +91,16 @@ describe('get and update', () => {
     expect(missing.json()).toEqual({ error: 'Customer was not found.', code: 'NOT_FOUND' });
   });
 
+  test('a customer reads the same in the list and in search as by itself, moments in ISO form to the millisecond', async () => {
+    const customer = await createCustomer({ name: 'Moment', last_name: 'Check', phone: '4165550123' });
+    expect(customer.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(new Date(customer.created_at as string).toISOString()).toBe(customer.created_at);
+    const listed = (await query({ filters: { uid: customer.uid } })).customers.find((c) => c._id === customer._id);
+    expect(listed).toEqual(customer);
+    const found = (await api('GET', '/crm/customers/search/Moment%20Check')).json().customers as Customer[];
+    expect(found).toEqual([Object.fromEntries(customerSummaryFields.map((field) => [field, customer[field]]))]);
+  });
+
   test('update saves the changed fields and records who changed what', async () => {
     const customer = await createCustomer({ status: 'pending', note: 'first' });
     const response = await api('PUT', '/crm/customers', { _id: customer._id, updated_at: customer.updated_at, status: 'active', note: 'called back' });
