@@ -7,7 +7,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { DateField, Labeled, ShowBase, TextField, Title, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { Labeled, ShowBase, TextField, Title, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { LocaleDateField } from './LocaleDateField';
 import { Link } from 'react-router-dom';
 import { useNotifyFailure } from '../http';
 
@@ -93,10 +94,10 @@ export const RecordStampCells = () => (
       <TextField source="creator_name" />
     </DetailCell>
     <DetailCell>
-      <DateField source="created_at" showTime />
+      <LocaleDateField source="created_at" showTime />
     </DetailCell>
     <DetailCell>
-      <DateField source="updated_at" showTime />
+      <LocaleDateField source="updated_at" showTime />
     </DetailCell>
   </>
 );

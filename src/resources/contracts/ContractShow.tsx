@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { DateField, Link, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Link, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import type { ContractRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { customerShowPath } from '../customers/customerPaths';
@@ -54,10 +55,10 @@ function ContractPage() {
           <TextField source="representative" />
         </DetailCell>
         <DetailCell>
-          <DateField source="effective_date" />
+          <LocaleDateField source="effective_date" />
         </DetailCell>
         <DetailCell>
-          <DateField source="signed_date" />
+          <LocaleDateField source="signed_date" />
         </DetailCell>
         <LongTextCell source="note" />
         <RecordStampCells />

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, NumberField } from 'react-admin';
+import { BooleanField, DataTable, NumberField } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import type { ContractRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
 import { amountFormat, contractEnumFields } from './contractFields';
@@ -20,8 +21,8 @@ export function ContractTable({ withCustomer = false }: { withCustomer?: boolean
       <Column source="type" cellSx={noWrap} render={() => <EnumField source="type" enumName={contractEnumFields.type} />} />
       <Column source="amount" align="right" render={() => <NumberField source="amount" options={amountFormat} />} />
       <Column source="signed" disableSort render={() => <BooleanField source="signed" />} />
-      <Column source="signed_date" field={DateField} cellSx={noWrap} />
-      <Column source="effective_date" field={DateField} cellSx={noWrap} />
+      <Column source="signed_date" field={LocaleDateField} cellSx={noWrap} />
+      <Column source="effective_date" field={LocaleDateField} cellSx={noWrap} />
       <Column source="location" disableSort render={() => <EnumField source="location" enumName={contractEnumFields.location} />} />
       <Column source="representative" disableSort />
     </DataTable>

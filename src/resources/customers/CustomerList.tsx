@@ -6,7 +6,6 @@ import {
   Button,
   ColumnsButton,
   DataTable,
-  DateField,
   ExportButton,
   List,
   Pagination,
@@ -15,6 +14,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import { customerFullName } from '../../../domain/customer';
 import { customerDefaultPageSize, customerPageSizeOptions, listLimits } from '../../../domain/listQuery';
 import type { CustomerRecord } from '../../dataProvider';
@@ -70,8 +70,8 @@ function CustomerTable() {
       <Column source="note" disableSort render={(customer) => <NoteCell note={customer.note} />} />
       <Column source="creator_name" disableSort />
       <DataTable.NumberCol source="projects" disableSort />
-      <Column source="created_at" field={DateField} />
-      <Column source="updated_at" field={DateField} />
+      <Column source="created_at" field={LocaleDateField} />
+      <Column source="updated_at" field={LocaleDateField} />
     </DataTable>
   );
 }

@@ -9,7 +9,6 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanField,
-  DateField,
   EmailField,
   Labeled,
   Link,
@@ -24,6 +23,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import { customerFullName } from '../../../domain/customer';
 import { shortId } from '../../../domain/ids';
 import type { AppDataProvider, CustomerRecord } from '../../dataProvider';
@@ -192,10 +192,10 @@ function CustomerDetails() {
                   <TextField source="creator_name" />
                 </Cell>
                 <Cell>
-                  <DateField source="created_at" showTime />
+                  <LocaleDateField source="created_at" showTime />
                 </Cell>
                 <Cell>
-                  <DateField source="updated_at" showTime />
+                  <LocaleDateField source="updated_at" showTime />
                 </Cell>
               </Section>
             </CardContent>

@@ -13,7 +13,8 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DateField, RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import type { HistoryChange, HistoryEntry } from '../../../domain/history';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
@@ -71,7 +72,7 @@ function HistoryItem({ resource, entry, enumFields }: { resource: string; entry:
             <ChangeSentence key={change.field} resource={resource} who={who} change={change} enumFields={enumFields} />
           ))}
         <RecordContextProvider value={entry}>
-          <DateField source="created_at" showTime variant="caption" color="text.secondary" />
+          <LocaleDateField source="created_at" showTime variant="caption" color="text.secondary" />
         </RecordContextProvider>
       </Box>
     </Stack>

@@ -3,7 +3,6 @@ import AddTaskIcon from '@mui/icons-material/AddTask';
 import DescriptionIcon from '@mui/icons-material/Description';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import {
-  DateField,
   Link,
   NumberField,
   TextField,
@@ -11,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import type { AppDataProvider, ProjectRecord } from '../../dataProvider';
 import { openProjectOverlay } from '../../overlays/overlayStore';
 import { usePageTitle } from '../../root/usePageTitle';
@@ -66,10 +66,10 @@ function ProjectDetails({ project }: { project: ProjectRecord }) {
         <EnumField source="services" enumName={projectEnumFields.services} />
       </DetailCell>
       <DetailCell>
-        <DateField source="start_date" />
+        <LocaleDateField source="start_date" />
       </DetailCell>
       <DetailCell>
-        <DateField source="end_date" />
+        <LocaleDateField source="end_date" />
       </DetailCell>
       <DetailCell>
         <NumberField source="discount" options={{ style: 'unit', unit: 'percent' }} />

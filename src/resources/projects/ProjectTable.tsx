@@ -1,4 +1,5 @@
-import { DataTable, DateField, NumberField } from 'react-admin';
+import { DataTable, NumberField } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import { shortId } from '../../../domain/ids';
 import type { ProjectRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
@@ -21,13 +22,13 @@ export function ProjectTable({ withCustomer = false }: { withCustomer?: boolean 
       <Column source="status" render={(project) => <ProjectStatusChip status={project.status} />} />
       <Column source="property" render={() => <EnumField source="property" enumName={projectEnumFields.property} />} />
       <Column source="services" disableSort cellSx={() => ({ minWidth: 200 })} render={() => <EnumField source="services" enumName={projectEnumFields.services} />} />
-      <Column source="start_date" field={DateField} cellSx={noWrap} />
-      <Column source="end_date" field={DateField} cellSx={noWrap} />
+      <Column source="start_date" field={LocaleDateField} cellSx={noWrap} />
+      <Column source="end_date" field={LocaleDateField} cellSx={noWrap} />
       <Column source="team_name" disableSort />
       <Column source="specialist_name" disableSort cellSx={noWrap} />
       <Column source="discount" render={() => <NumberField source="discount" options={{ style: 'unit', unit: 'percent' }} />} />
       <Column source="location" />
-      <Column source="created_at" field={DateField} />
+      <Column source="created_at" field={LocaleDateField} />
     </DataTable>
   );
 }

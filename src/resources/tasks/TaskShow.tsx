@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { DateField, FunctionField, Link, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, Link, useRecordContext, useTranslate } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import type { TaskRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
@@ -34,10 +35,10 @@ function TaskPage() {
           </Link>
         </DetailCell>
         <DetailCell>
-          <DateField source="deadline" />
+          <LocaleDateField source="deadline" />
         </DetailCell>
         <DetailCell>
-          <DateField source="done_at" showTime />
+          <LocaleDateField source="done_at" showTime />
         </DetailCell>
         <DetailCell wide>
           <FunctionField<TaskRecord> label="resources.tasks.fields.participants" render={(shown) => shown.participant_names.join(', ')} />

@@ -1,4 +1,5 @@
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import type { TaskRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
@@ -16,7 +17,7 @@ export function TaskTable({ withProject = false }: { withProject?: boolean }) {
       <Column source="done" render={(task) => <TaskDoneCheckbox task={task} />} />
       <Column source="name" render={(task) => <TaskNameField task={task} />} />
       {withProject && <Column source="customer_name" label="resources.tasks.fields.project" disableSort cellSx={noWrap} />}
-      <Column source="deadline" field={DateField} cellSx={noWrap} />
+      <Column source="deadline" field={LocaleDateField} cellSx={noWrap} />
       <Column source="types" disableSort render={() => <EnumField source="types" enumName="taskTypes" />} />
       <Column source="participant_names" disableSort render={(task) => task.participant_names.join(', ')} />
     </DataTable>

@@ -4,7 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Button, DataTable, DateField, SimpleList, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { Button, DataTable, SimpleList, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { LocaleDateField } from '../LocaleDateField';
 import type { TeamRecord } from '../../dataProvider';
 import { RecordList } from '../RecordList';
 import TeamCreate from './TeamCreate';
@@ -21,7 +22,7 @@ function TeamTable() {
       <Column source="alias" />
       <Column source="leader_name" disableSort />
       <Column source="member_names" disableSort render={(team) => team.member_names.join(', ')} />
-      <Column source="created_at" field={DateField} />
+      <Column source="created_at" field={LocaleDateField} />
     </DataTable>
   );
 }
