@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, eq, getTableColumns, ne, or, sql } from 'drizz
 import { staffRoles } from '../../domain/enums.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { builtStatement } from '../db/preparedStatements.js';
+import { builtStatement, preparedSelect } from '../db/preparedStatements.js';
 import { revokedTokens, users } from '../db/schema.js';
 import { conflict } from '../http/apiError.js';
 import { hashPassword } from './passwords.js';
@@ -49,8 +49,10 @@ export async function findAccountForSignIn(db: Db, login: string) {
 export async function sessionState(db: Db, id: string, jti: string) {
   // Built once: this runs on every request.
   const statement = builtStatement(db, 'session state', 'once', (name) =>
-    db
-      .select({
+    preparedSelect(
+      db,
+      name,
+      {
         _id: users._id,
         username: users.username,
         roles: users.roles,
@@ -58,10 +60,9 @@ export async function sessionState(db: Db, id: string, jti: string) {
         active: users.active,
         session_version: users.session_version,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
-      })
-      .from(users)
-      .where(eq(users._id, sql.placeholder('id')))
-      .prepare(name),
+      },
+      (select) => select.from(users).where(eq(users._id, sql.placeholder('id'))),
+    ),
   );
   const [state] = await statement.execute({ id, jti });
   return state;

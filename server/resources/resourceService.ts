@@ -13,7 +13,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelectBuilder, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { HistoryChange } from '../../domain/history.js';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
@@ -21,7 +21,7 @@ import { validationText, type ValidationMessageKey } from '../../domain/messages
 import type { ResourceDeclaration } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { builtStatement, StatementValues, type Planning } from '../db/preparedStatements.js';
+import { builtStatement, preparedSelect, StatementValues, type Planning, type SelectedFields } from '../db/preparedStatements.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/apiError.js';
 import { changedFields, writeHistory, type HistoryEntity } from './history.js';
 
@@ -103,8 +103,8 @@ const momentText = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(column.name);
 
 /** What records answer: their columns but hidden ones (moments as text) and computed values; or `only` those fields. */
-function selection(definition: ResourceDefinition, only?: readonly string[]) {
-  const fields: Record<string, PgColumn | SQL | SQL.Aliased> = {};
+function selection(definition: ResourceDefinition, only?: readonly string[]): SelectedFields {
+  const fields: SelectedFields = {};
   for (const [key, column] of Object.entries(getTableColumns(definition.table))) {
     if (!definition.hidden?.includes(key)) fields[key] = column.columnType === 'PgTimestamp' ? momentText(column) : column;
   }
@@ -283,15 +283,14 @@ function pageOfRecords(
   db: Db,
   definition: ResourceDefinition,
   { where, order, limit, offset }: { where: SQL | undefined; order: SQL[]; limit: number; offset: Placeholder | number },
-  fields: Record<string, PgColumn | SQL | SQL.Aliased> = selection(definition),
 ) {
   const { table } = definition;
   const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(writtenLimit(limit)).offset(offset).as('page');
-  return db
-    .select(fields)
-    .from(table)
-    .innerJoin(page, eq(table._id, page._id))
-    .orderBy(...order);
+  return (select: PgSelectBuilder<SelectedFields>) =>
+    select
+      .from(table)
+      .innerJoin(page, eq(table._id, page._id))
+      .orderBy(...order);
 }
 
 /** Statements are kept per resource and shape; the resource's API path names it. */
@@ -312,9 +311,9 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   // Filter values choose the plan (a rare status and a common one are best found differently); a page of the
   // whole list is found the same way whatever its number.
   const statement = builtStatement(db, shape, where ? 'each call' : 'once', (name) =>
-    pageOfRecords(db, definition, { where, order, limit: pageSize, offset: skip }, { ...selection(definition), list_total: totalSql }).prepare(name),
+    preparedSelect(db, name, { ...selection(definition), list_total: totalSql }, pageOfRecords(db, definition, { where, order, limit: pageSize, offset: skip })),
   );
-  const rows = (await statement.execute(values.values)) as Record<string, unknown>[];
+  const rows = await statement.execute(values.values);
   const records = rows.map(({ list_total: _total, ...record }) => record);
   // A page past the end holds no row to carry the total.
   const base =
@@ -340,15 +339,15 @@ export function selectRecords(
   { call, where, value, order, planning }: { call: string; where?: (value: Placeholder) => SQL; value?: unknown; order?: SQL[]; planning: Planning },
 ) {
   const statement = builtStatement(db, `${definition.declaration.apiPath} ${call}`, planning, (name) =>
-    db
-      .select(selection(definition))
-      .from(definition.table)
-      .where(where?.(sql.placeholder('value')))
-      .orderBy(...(order ?? listOrder(definition, undefined)))
-      .limit(writtenLimit(relatedRecordsLimit))
-      .prepare(name),
+    preparedSelect(db, name, selection(definition), (select) =>
+      select
+        .from(definition.table)
+        .where(where?.(sql.placeholder('value')))
+        .orderBy(...(order ?? listOrder(definition, undefined)))
+        .limit(writtenLimit(relatedRecordsLimit)),
+    ),
   );
-  return statement.execute({ value }) as Promise<Record<string, unknown>[]>;
+  return statement.execute({ value });
 }
 
 /** Records whose search text holds `term`, newest first: their summaries, when the resource declares one. */
@@ -356,16 +355,16 @@ export function searchRecords(db: Db, definition: ResourceDefinition, term: stri
   const values = new StatementValues();
   const where = listConditions(definition, { q: term }, values);
   const statement = builtStatement(db, statementShape(definition, `search ${limit}`, values), 'each call', (name) =>
-    pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 }, selection(definition, definition.summary)).prepare(name),
+    preparedSelect(db, name, selection(definition, definition.summary), pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 })),
   );
-  return statement.execute(values.values) as Promise<Record<string, unknown>[]>;
+  return statement.execute(values.values);
 }
 
 export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {
   const statement = builtStatement(db, `${definition.declaration.apiPath} get`, 'once', (name) =>
-    db.select(selection(definition)).from(definition.table).where(eq(definition.table._id, sql.placeholder('id'))).prepare(name),
+    preparedSelect(db, name, selection(definition), (select) => select.from(definition.table).where(eq(definition.table._id, sql.placeholder('id')))),
   );
-  const [record] = (await statement.execute({ id })) as Record<string, unknown>[];
+  const [record] = await statement.execute({ id });
   if (!record) throw notFound(definition.label);
   return record;
 }
