@@ -13,18 +13,27 @@ const range = z
 /** A filter value: one value, "one of" a list, or a range for dates and numbers. */
 export const filterValueSchema = z.union([scalar, z.array(scalar).max(100), range, z.null()]);
 
+// A refused list query is told what is allowed: the app never sends one, so these read for whoever calls the API.
+const pageNumber = 'A page number is a whole number from 1.';
+const pageSize = `A page holds from 1 to ${listLimits.maxPageSize} records.`;
+
 export const listQuerySchema = z
   .object({
     pagination: z
       .object({
-        current: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(listLimits.maxPageSize).default(listLimits.defaultPageSize),
+        current: z.coerce.number({ error: pageNumber }).int({ error: pageNumber }).min(1, { error: pageNumber }).default(1),
+        pageSize: z.coerce
+          .number({ error: pageSize })
+          .int({ error: pageSize })
+          .min(1, { error: pageSize })
+          .max(listLimits.maxPageSize, { error: pageSize })
+          .default(listLimits.defaultPageSize),
         total: z.number().optional(),
       })
       .optional(),
     filters: z.record(z.string().max(64), filterValueSchema).optional(),
     sorter: z
-      .object({ field: z.string().max(64).optional(), order: z.enum(['ascend', 'descend']).optional() })
+      .object({ field: z.string().max(64).optional(), order: z.enum(['ascend', 'descend'], { error: "The sort order is 'ascend' or 'descend'." }).optional() })
       .optional(),
     q: z.string().max(listLimits.maxSearchLength).optional(),
   })

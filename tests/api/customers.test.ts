@@ -262,8 +262,15 @@ describe('the list query protocol', () => {
   });
 
   test('page size is at most 1000; page numbers start at 1', async () => {
-    expect((await api('POST', '/crm/customers/query', { pagination: { current: 1, pageSize: 1001 } })).statusCode).toBe(400);
-    expect((await api('POST', '/crm/customers/query', { pagination: { current: 0, pageSize: 10 } })).statusCode).toBe(400);
+    const refusal = async (body: object) => {
+      const response = await api('POST', '/crm/customers/query', body);
+      expect(response.statusCode).toBe(400);
+      return response.json().error;
+    };
+    expect(await refusal({ pagination: { current: 1, pageSize: 1001 } })).toBe('A page holds from 1 to 1000 records.');
+    expect(await refusal({ pagination: { current: 0, pageSize: 10 } })).toBe('A page number is a whole number from 1.');
+    expect(await refusal({ pagination: { current: 1.5 } })).toBe('A page number is a whole number from 1.');
+    expect(await refusal({ sorter: { field: 'name', order: 'up' } })).toBe("The sort order is 'ascend' or 'descend'.");
     expect((await query({ pagination: { current: 1, pageSize: 1000 } })).meta.pageSize).toBe(1000);
   });
 });
