@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Column, fillPlaceholders, is, SQL, sql, type DriverValueDecoder, type Placeholder } from 'drizzle-orm';
-import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import pg from 'pg';
 import type { Db } from './client.js';
@@ -194,6 +194,23 @@ export function preparedSelect<Fields extends SelectedFields>(
         for (let i = 0; i < keys.length; i++) record[keys[i]] = row[i] === null ? null : decoders[i].mapFromDriverValue(row[i]);
         return record as SelectResultFields<Fields>;
       });
+    },
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (with `sql.placeholder`s for its values) rather than built by a query builder,
+ * turned into text once and prepared as `name`, like `preparedSelect`; its rows as the driver reads them.
+ */
+export function preparedSql<Row>(db: Db, name: string, statement: SQL): BuiltStatement<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const config = { name: name || undefined, text };
+  return {
+    async execute(values = {}) {
+      const { rows } = await db.$client.query(config, fillPlaceholders(params, values));
+      return rows as Row[];
     },
   };
 }

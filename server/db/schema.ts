@@ -272,8 +272,8 @@ export const loginFailures = pgTable('login_failures', {
 /**
  * Grouped counts kept by triggers, so that the dashboard's charts and the totals of lists filtered by status or
  * source never group big tables: `customers.source`, `customers.status` and `projects.status` by value,
- * `customers.created_hour` by UTC hour ('YYYY-MM-DD HH24:00'), from which months are summed in any whole-hour
- * time zone.
+ * `customers.created_day` by UTC day ('YYYY-MM-DD') and `customers.created_hour` by UTC hour ('YYYY-MM-DD HH24:00'),
+ * from which months are summed in any whole-hour time zone.
  */
 export const tallies = pgTable(
   'tallies',

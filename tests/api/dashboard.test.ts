@@ -86,6 +86,24 @@ describe('GET /admin/statistics/dashboard', () => {
     expect(inMonth(toronto, lastMonth)).toBe(inMonth(utc, lastMonth) - 1);
   });
 
+  test('sums each month exactly from daily and hourly tallies, in time zones behind and ahead of UTC', async () => {
+    // A customer every 67 minutes over the last year: every month boundary of every zone has some on each side.
+    await server.database.pool.query(
+      `INSERT INTO customers (_id, name, phone, created_at)
+       SELECT 'spread-' || n, 'Spread', '4165550199', now() - n * interval '67 minutes' FROM generate_series(0, 7800) AS n`,
+    );
+    for (const timeZone of ['UTC', 'America/Toronto', 'Asia/Shanghai', 'Pacific/Auckland']) {
+      const { rows } = await server.database.pool.query<{ month: string; count: number }>(
+        `SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM') AS month, count(*)::int AS count FROM customers GROUP BY 1`,
+        [timeZone],
+      );
+      const counted = Object.fromEntries(rows.map((row) => [row.month, row.count]));
+      const figures = await dashboard(`?tz=${encodeURIComponent(timeZone)}`);
+      expect(figures.newCustomersByMonth, timeZone).toEqual(figures.newCustomersByMonth.map(({ month }) => ({ month, count: counted[month] ?? 0 })));
+      expect(figures.newCustomersByMonth.every((row) => row.count > 0), timeZone).toBe(true);
+    }
+  });
+
   test('refuses an unknown time zone, and is read by staff only', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/admin/statistics/dashboard?tz=Mars/Olympus', headers });
     expect(response.statusCode).toBe(400);
