@@ -17,8 +17,8 @@ export const filterValueSchema = z.union([scalar, z.array(scalar).max(100), rang
 const pageNumber = 'A page number is a whole number from 1.';
 const pageSize = `A page holds from 1 to ${listLimits.maxPageSize} records.`;
 
-export const listQuerySchema = z
-  .object({
+export const listQuerySchema = z.strictObject(
+  {
     pagination: z
       .object({
         current: z.coerce.number({ error: pageNumber }).int({ error: pageNumber }).min(1, { error: pageNumber }).default(1),
@@ -36,8 +36,14 @@ export const listQuerySchema = z
       .object({ field: z.string().max(64).optional(), order: z.enum(['ascend', 'descend'], { error: "The sort order is 'ascend' or 'descend'." }).optional() })
       .optional(),
     q: z.string().max(listLimits.maxSearchLength).optional(),
-  })
-  .strict();
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `A list query holds pagination, filters, sorter and q; not ${issue.keys.map((key) => `'${key}'`).join(', ')}.`
+        : undefined,
+  },
+);
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type FilterValue = z.infer<typeof filterValueSchema>;

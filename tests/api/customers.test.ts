@@ -271,6 +271,7 @@ describe('the list query protocol', () => {
     expect(await refusal({ pagination: { current: 0, pageSize: 10 } })).toBe('A page number is a whole number from 1.');
     expect(await refusal({ pagination: { current: 1.5 } })).toBe('A page number is a whole number from 1.');
     expect(await refusal({ sorter: { field: 'name', order: 'up' } })).toBe("The sort order is 'ascend' or 'descend'.");
+    expect(await refusal({ page: 2, filter: {} })).toBe("A list query holds pagination, filters, sorter and q; not 'page', 'filter'.");
     expect((await query({ pagination: { current: 1, pageSize: 1000 } })).meta.pageSize).toBe(1000);
   });
 });
