@@ -95,6 +95,21 @@ export function sampleCustomer(random: RandomSource, now = Date.now()) {
   };
 }
 
+const callNotes = [
+  'Called back; wants the quote by e-mail.', 'Site visit booked for Saturday morning.', 'Sent the quote; follow up next week.',
+  'Left a voicemail.', 'Comparing three quotes; ours is in the middle.', 'Asked for photos of past bathroom work.',
+  '客户希望周末上门测量。', '已发送报价，下周跟进。', '客户在比较几家的报价。', '约好周六上午看现场。',
+];
+
+/** What staff wrote down after talking with a customer, some days after the first call. */
+export function sampleCallNotes(random: RandomSource, customer: { created_at: Date }, now = Date.now()) {
+  const count = random.chance(0.35) ? random.int(1, 3) : 0;
+  return Array.from({ length: count }, () => ({
+    content: random.pick(callNotes),
+    created_at: new Date(Math.min(now, customer.created_at.getTime() + random.int(1, 60) * 24 * 3600 * 1000)),
+  }));
+}
+
 /** Where a project stands by its dates: still being sold before it starts, worked on until it ends, closed after. */
 function sampleProjectStatus(random: RandomSource, start: Date, end: Date, now: number): ProjectStatus {
   if (start.getTime() > now) return random.pick(['pending', 'contacted', 'quoted', 'quoted', 'confirmed', 'contracted', 'abandoned']);

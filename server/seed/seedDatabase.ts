@@ -3,8 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { createAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { contracts, customers, projects, tasks, teams, users } from '../db/schema.js';
-import { randomSource, sampleCustomer, sampleProject, type RandomSource } from './sampleData.js';
+import { contracts, customers, history, projects, tasks, teams, users } from '../db/schema.js';
+import type { HistoryEntity } from '../resources/history.js';
+import { randomSource, sampleCallNotes, sampleCustomer, sampleProject, type RandomSource } from './sampleData.js';
 import { sampleAssignment, sampleContracts, sampleStaff, sampleTasks, sampleTeamNames, type SampleTeam } from './samplePm.js';
 
 /** The sample staff, created once; they sign in only after a superadmin sets a password. */
@@ -75,18 +76,42 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
     const taskRows = projectRows.flatMap((project) =>
       sampleTasks(random, project, crews, staff.workers).map((task) => ({ ...task, ...ofProject(project), _id: newId() })),
     );
+    // Each record's history opens with its creation, as the API writes it; some customers have call notes after.
+    const created = (entity: HistoryEntity, record: { _id: string; creator: string; created_at: Date }) => ({
+      _id: newId(),
+      entity,
+      entity_id: record._id,
+      type: 'created',
+      creator: record.creator,
+      created_at: record.created_at,
+    });
+    const historyRows = [
+      ...customerRows.map((customer) => created('customers', customer)),
+      ...projectRows.map((project) => created('projects', project)),
+      ...customerRows.flatMap((customer) =>
+        sampleCallNotes(random, customer).map((note) => ({
+          ...note,
+          _id: newId(),
+          entity: 'customers',
+          entity_id: customer._id,
+          type: 'user_record',
+          creator: random.pick(staff.specialists),
+        })),
+      ),
+    ];
     await db.transaction(async (tx) => {
       await tx.insert(customers).values(customerRows);
       if (projectRows.length) await tx.insert(projects).values(projectRows.map(({ customerName: _name, ...project }) => project));
       if (contractRows.length) await tx.insert(contracts).values(contractRows);
       if (taskRows.length) await tx.insert(tasks).values(taskRows);
+      await tx.insert(history).values(historyRows);
     });
     done += size;
     onProgress?.(done);
   }
   // Fresh planner statistics and visibility map after a bulk load: PGlite has no autovacuum, and without the
   // visibility map deep pages and counts read every table row their index points to.
-  await db.execute(sql`vacuum (analyze) customers, projects, contracts, tasks, teams`);
+  await db.execute(sql`vacuum (analyze) customers, projects, contracts, tasks, teams, history`);
 }
 
 export async function customerCount(db: Db): Promise<number> {

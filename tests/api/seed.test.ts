@@ -57,3 +57,21 @@ test('the seeded projects and tasks read through the API with the names of their
   const staffNames: string[] = sampleStaff.map((staff) => staff.name);
   for (const task of tasks) expect(staffNames).toEqual(expect.arrayContaining(task.participant_names));
 });
+
+test('each seeded customer and project has its history: its creation by its creator, and for some customers call notes', async () => {
+  expect(
+    await rows(`SELECT _id FROM customers c WHERE NOT EXISTS (SELECT 1 FROM history h WHERE h.entity = 'customers' AND h.entity_id = c._id
+      AND h.type = 'created' AND h.creator = c.creator AND h.created_at = c.created_at)`),
+  ).toEqual([]);
+  expect(await rows(`SELECT _id FROM projects p WHERE NOT EXISTS (SELECT 1 FROM history h WHERE h.entity = 'projects' AND h.entity_id = p._id AND h.type = 'created')`)).toEqual([]);
+  const [{ noted }] = await rows(`SELECT count(DISTINCT entity_id)::int AS noted FROM history WHERE type = 'user_record'`);
+  expect(noted).toBeGreaterThan(50);
+  expect(noted).toBeLessThan(250);
+
+  const [{ entity_id }] = await rows(`SELECT entity_id FROM history WHERE type = 'user_record' LIMIT 1`);
+  const { headers } = await server.signIn(['employee']);
+  const response = await server.app.inject({ method: 'GET', url: `/api/crm/customers/${entity_id}/history`, headers });
+  const { history } = response.json();
+  expect(history.map((entry: { type: string }) => entry.type)).toContain('user_record');
+  expect(history.at(-1)).toMatchObject({ type: 'created', creator_name: expect.any(String) });
+});
