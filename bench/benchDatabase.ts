@@ -9,6 +9,8 @@ export interface BenchDatabase {
   target: BenchTarget;
   /** Where the run's data lives, for the report: a folder, or a database name on the server. */
   description: string;
+  /** What the results file is named after: `embedded`, `postgres`, or `postgres-socket` (reached by its Unix socket). */
+  resultsName: string;
   remove(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
     return {
       target: { kind: 'embedded', dataDir },
       description: `embedded PGlite in ${dataDir}`,
+      resultsName: 'embedded',
       async remove() {
         rmSync(dataDir, { recursive: true, force: true });
       },
@@ -36,7 +39,8 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
   const url = new URL(serverUrl);
   // The bench creates and drops a database and puts load on it: only a server on this machine.
   const host = url.hostname || url.searchParams.get('host') || 'localhost';
-  if (!loopbackHosts.has(host) && !host.startsWith('/')) {
+  const socket = host.startsWith('/');
+  if (!loopbackHosts.has(host) && !socket) {
     throw new Error(`DATABASE_URL names the host '${host}': the bench only runs against a PostgreSQL server on this machine (127.0.0.1).`);
   }
   const name = `bench_${randomBytes(6).toString('hex')}`;
@@ -51,7 +55,8 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
   databaseUrl.pathname = `/${name}`;
   return {
     target: { kind: 'postgres', databaseUrl: databaseUrl.toString() },
-    description: `PostgreSQL database ${name} on ${serverOf(url)} (dropped at the end)`,
+    description: `PostgreSQL database ${name} on ${socket ? `the Unix socket in ${host}` : serverOf(url)} (dropped at the end)`,
+    resultsName: socket ? 'postgres-socket' : 'postgres',
     async remove() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -24,7 +24,8 @@ export class BenchServerProcess {
 
   private constructor(onSeedProgress: (done: number, total: number) => void) {
     this.child = fork(serverScript, [], {
-      execArgv: ['--import', 'tsx'],
+      // --expose-gc: the server collects what seeding left behind before it is loaded.
+      execArgv: ['--import', 'tsx', '--expose-gc'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));

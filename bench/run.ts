@@ -231,7 +231,7 @@ async function main() {
 
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    const file = `${resultsDir}${ready.kind}-${options.customers}${options.vacuum ? '-vacuumed' : ''}.json`;
+    const file = `${resultsDir}${database.resultsName}-${options.customers}${options.vacuum ? '-vacuumed' : ''}.json`;
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nResults written to ${file}`);
   } finally {
