@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardStatistics } from '../../../domain/dashboard';
 import { enumLabelKey } from '../../resources/enumLabels';
@@ -9,6 +10,13 @@ import { DashboardCard, DashboardNotice } from './DashboardCard';
 /** The sources charted one by one; the rest are summed as "Other sources". */
 const sourcesShown = 10;
 const chartHeight = 300;
+
+/** An axis of counts whose ticks read short in the interface's language (20K, 2万), so that they fit beside the chart. */
+function countAxis(locale: string) {
+  const short = new Intl.NumberFormat(locale, { notation: 'compact' });
+  const full = new Intl.NumberFormat(locale);
+  return { tickMinStep: 1, valueFormatter: (value: number, { location }: AxisValueFormatterContext) => (location === 'tick' ? short : full).format(value) };
+}
 
 /** The dashboard's three charts (loaded on their own: the chart library weighs more than the rest of the page). */
 export default function DashboardCharts({ statistics }: { statistics: DashboardStatistics }) {
@@ -37,7 +45,7 @@ export default function DashboardCharts({ statistics }: { statistics: DashboardS
             <BarChart
               dataset={months}
               xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
-              yAxis={[{ tickMinStep: 1, width: 44 }]}
+              yAxis={[{ ...countAxis(locale), width: 44 }]}
               series={[{ dataKey: 'count', label: countLabel }]}
               height={chartHeight}
               hideLegend
@@ -47,14 +55,26 @@ export default function DashboardCharts({ statistics }: { statistics: DashboardS
           )}
         </DashboardCard>
       </Grid>
-      <HorizontalBars titleKey="app.dashboard.customers_by_source" bars={sources} color={palette.success.main} countLabel={countLabel} />
-      <HorizontalBars titleKey="app.dashboard.projects_by_status" bars={statuses} color={palette.warning.main} countLabel={countLabel} />
+      <HorizontalBars titleKey="app.dashboard.customers_by_source" bars={sources} color={palette.success.main} countLabel={countLabel} locale={locale} />
+      <HorizontalBars titleKey="app.dashboard.projects_by_status" bars={statuses} color={palette.warning.main} countLabel={countLabel} locale={locale} />
     </>
   );
 }
 
 /** A chart of one count per label, one bar a line, in a card. */
-function HorizontalBars({ titleKey, bars, color, countLabel }: { titleKey: string; bars: { label: string; count: number }[]; color: string; countLabel: string }) {
+function HorizontalBars({
+  titleKey,
+  bars,
+  color,
+  countLabel,
+  locale,
+}: {
+  titleKey: string;
+  bars: { label: string; count: number }[];
+  color: string;
+  countLabel: string;
+  locale: string;
+}) {
   return (
     <Grid size={{ xs: 12, md: 6, lg: 4 }}>
       <DashboardCard titleKey={titleKey}>
@@ -63,7 +83,7 @@ function HorizontalBars({ titleKey, bars, color, countLabel }: { titleKey: strin
             dataset={bars}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', dataKey: 'label', width: 130 }]}
-            xAxis={[{ tickMinStep: 1 }]}
+            xAxis={[countAxis(locale)]}
             series={[{ dataKey: 'count', label: countLabel, color }]}
             height={chartHeight}
             hideLegend
