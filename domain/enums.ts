@@ -236,6 +236,7 @@ export const permissionTags = ['all', 'default', 'crm', 'pm', 'marketing', 'syst
 export type ProjectStatus = (typeof projectStatuses)[number];
 export type ServiceType = (typeof serviceTypes)[number];
 export type CustomerStatus = (typeof customerStatuses)[number];
+export type Source = (typeof sources)[number];
 export type Locale = (typeof locales)[number];
 export type InterfaceLocale = (typeof interfaceLocales)[number];
 export type StaffRole = (typeof staffRoles)[number];

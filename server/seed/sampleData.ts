@@ -1,4 +1,4 @@
-import { customerStatuses, genders, locales, propertyTypes, sources, type ProjectStatus, type ServiceType } from '../../domain/enums.js';
+import { customerStatuses, genders, locales, propertyTypes, type ProjectStatus, type ServiceType, type Source } from '../../domain/enums.js';
 
 /** A small seeded generator (mulberry32): the same seed gives the same sample data. */
 export function randomSource(seed: number) {
@@ -12,7 +12,13 @@ export function randomSource(seed: number) {
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)];
-  return { next, int, pick, chance: (p: number) => next() < p };
+  /** One of the keys, each as often as its share of the total. */
+  const share = <T extends string>(shares: Record<T, number>): T => {
+    const entries = Object.entries(shares) as [T, number][];
+    let left = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
+    return (entries.find(([, weight]) => (left -= weight) < 0) ?? entries[entries.length - 1])[0];
+  };
+  return { next, int, pick, share, chance: (p: number) => next() < p };
 }
 export type RandomSource = ReturnType<typeof randomSource>;
 
@@ -53,6 +59,14 @@ const notes = [
 ];
 export const sampleServices: readonly ServiceType[] = ['interior-renovation', 'kitchen-remodeling', 'bathroom-renovation', 'plumbing', 'roofing', 'basement-renovation', 'flooring', 'painting'];
 
+/** How customers find the business, in shares of a hundred: a few channels bring most, every one brings some. */
+const sourceShares: Record<Source, number> = {
+  Website: 12, 'Friend Referral': 10, WeChat: 10, 'Google Ads': 8, HomeStars: 6, 'Regular Customer': 6, 'Little Red Book': 5,
+  '51.CA': 4, Direct: 4, 'Search Engine': 4, 'Lawn Sign': 3, 'Facebook Ads': 3, 'Instagram Ads': 3, 'Employee Referral': 3,
+  'Construction Site': 3, Unknown: 3, 'Online Community': 2, Email: 2, SMS: 2, 'Reno Assisstance': 2, 'Supermarket Ads': 2,
+  Newspaper: 2, Broadcast: 2,
+};
+
 const digits = (random: RandomSource, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 export const samplePhone = (random: RandomSource) => random.pick(areaCodes) + String(random.int(200, 999)) + digits(random, 4);
 
@@ -85,7 +99,7 @@ export function sampleCustomer(random: RandomSource, now = Date.now()) {
     location: `${city},ON`,
     locale,
     notification_methods: random.chance(0.3) ? ['email', 'sms'] : random.chance(0.2) ? ['sms'] : ['email'],
-    source: random.pick(sources),
+    source: random.share(sourceShares),
     referer: random.chance(0.1) ? `${random.pick(englishFirstNames)} ${random.pick(englishLastNames)}` : null,
     note: random.chance(0.3) ? random.pick(notes) : null,
     active: random.chance(0.92),

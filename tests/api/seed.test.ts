@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contractCreateSchema } from '../../domain/contract.js';
+import { sources } from '../../domain/enums.js';
 import { projectCreateSchema } from '../../domain/project.js';
 import { taskCreateSchema } from '../../domain/task.js';
 import { teamCreateSchema } from '../../domain/team.js';
@@ -74,4 +75,11 @@ test('each seeded customer and project has its history: its creation by its crea
   const { history } = response.json();
   expect(history.map((entry: { type: string }) => entry.type)).toContain('user_record');
   expect(history.at(-1)).toMatchObject({ type: 'created', creator_name: expect.any(String) });
+});
+
+test('customers come from every source, a few channels bringing most', async () => {
+  const bySource = await rows(`SELECT source, count(*)::int AS count FROM customers GROUP BY source ORDER BY count DESC`);
+  expect(bySource.map((row) => row.source).sort()).toEqual([...sources].sort());
+  const [first, second, third] = bySource;
+  expect(first.count + second.count + third.count).toBeGreaterThan(400 * 0.2);
 });
