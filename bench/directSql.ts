@@ -126,7 +126,7 @@ async function scenarioVariants(
     case 'search': {
       const variants: Variant[] = [];
       for (const term of searchTerms) {
-        const statements = await captureStatements(pool, (db) => searchRecords(db, customerResource, term.trim(), quickSearchLimit));
+        const statements = await captureStatements(pool, (db) => searchRecords(db, customerResource, term.trim(), quickSearchLimit + 1));
         variants.push({ label: term, statements });
       }
       return variants;

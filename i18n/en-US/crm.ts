@@ -7,6 +7,7 @@ const crm = {
       start: 'Type to find a customer.',
       no_results: 'No customer matches "%{term}".',
       results: 'One customer found |||| %{smart_count} customers found',
+      more: 'The %{smart_count} newest of more matching customers: type more to narrow the search',
     },
   },
   resources: {

@@ -9,6 +9,7 @@ const crm: typeof enCrm = {
       start: '输入内容以查找客户.',
       no_results: '没有与 "%{term}" 匹配的客户.',
       results: '找到 %{smart_count} 位客户',
+      more: '匹配的客户较多，显示最新的 %{smart_count} 位：请输入更多内容缩小范围',
     },
   },
   resources: {

@@ -6,8 +6,12 @@ import { customerResource } from '../resources/customers.js';
 import { resourceRoutes } from '../resources/resourceRoutes.js';
 import { searchRecords } from '../resources/resourceService.js';
 
-/** How many customers quick search answers: enough to scan by eye, few enough to stay fast. */
-export const quickSearchLimit = 50;
+/**
+ * How many customers quick search answers, newest first: a screenful to scan by eye. A term more of them match
+ * is one to type more of, and the answer says so (`more`). (At 50, a surname one customer in a hundred holds
+ * took the database twice as long.)
+ */
+export const quickSearchLimit = 25;
 
 /** CRM: customers with their history, and quick search (SPEC §7). */
 export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,7 +21,10 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: { tags: ['crm'], params: z.object({ term: z.string().trim().min(1).max(listLimits.maxSearchLength) }) },
       config: { access: { area: 'crm', action: 'read' } },
     },
-    async (request) => ({ customers: await searchRecords(db, customerResource, request.params.term, quickSearchLimit) }),
+    async (request) => {
+      const found = await searchRecords(db, customerResource, request.params.term, quickSearchLimit + 1);
+      return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
+    },
   );
   await app.register(resourceRoutes, { db, definition: customerResource });
 };

@@ -116,12 +116,15 @@ export const dataProvider = {
   delete: unsupported('delete'),
   deleteMany: unsupported('deleteMany'),
 
-  /** Quick search (SPEC §7): the summaries of at most 50 customers matching names, contacts, uid or address. */
-  searchCustomers: async (term: string): Promise<CustomerSummaryRecord[]> => {
-    const { customers } = await apiRequest<{ customers: ApiRecord[] }>(
+  /**
+   * Quick search (SPEC §7): the summaries of the newest customers matching names, contacts, uid or address, and
+   * whether more match than the answer holds.
+   */
+  searchCustomers: async (term: string): Promise<{ customers: CustomerSummaryRecord[]; more: boolean }> => {
+    const { customers, more } = await apiRequest<{ customers: ApiRecord[]; more: boolean }>(
       `${declarationOf('customers').apiPath}/search/${encodeURIComponent(term)}`,
     );
-    return fromApiList<CustomerSummaryRecord>(customers);
+    return { customers: fromApiList<CustomerSummaryRecord>(customers), more };
   },
 
   /** Newest first. */

@@ -53,7 +53,7 @@ export function QuickSearch() {
   const term = useDebouncedValue(typed.trim(), typingPauseMs);
   usePageTitle('app.page.quick_search');
 
-  const { data: results, isFetching, error } = useQuery({
+  const { data: found, isFetching, error } = useQuery({
     queryKey: ['customers', 'search', term],
     queryFn: () => dataProvider.searchCustomers(term),
     enabled: term !== '',
@@ -62,6 +62,8 @@ export function QuickSearch() {
   useEffect(() => {
     if (error) notifyFailure(error);
   }, [error, notifyFailure]);
+  const results = found?.customers;
+  const more = found?.more ?? false;
 
   return (
     <>
@@ -87,7 +89,7 @@ export function QuickSearch() {
         results && (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('app.quick_search.results', { smart_count: results.length })}
+              {translate(more ? 'app.quick_search.more' : 'app.quick_search.results', { smart_count: results.length })}
             </Typography>
             <Card>
               <List disablePadding>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { customerDefaults, customerSummaryFields } from '../../domain/customer.js';
+import { quickSearchLimit } from '../../server/routes/crm.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 let server: TestServer;
@@ -320,6 +321,15 @@ describe('quick search', () => {
     expect(await search('%')).toEqual(['Percent']);
     expect(await search('r_s')).toEqual(['Under_score']);
     expect(await search('\\')).toEqual([]);
+  });
+
+  test(`answers the ${quickSearchLimit} newest matches, and says when more match`, async () => {
+    for (let n = 0; n <= quickSearchLimit; n++) await createCustomer({ name: `Many ${n}`, last_name: 'Crowdson', phone: `90555501${String(n).padStart(2, '0')}` });
+    const crowd = (await api('GET', '/crm/customers/search/crowdson')).json();
+    expect(crowd.customers.map((c: Customer) => c.name)).toEqual(Array.from({ length: quickSearchLimit }, (_, i) => `Many ${quickSearchLimit - i}`));
+    expect(crowd.more).toBe(true);
+    const newest = `Many ${quickSearchLimit}`;
+    expect((await api('GET', `/crm/customers/search/${encodeURIComponent(newest)}`)).json()).toMatchObject({ customers: [{ name: newest }], more: false });
   });
 
   test('the list q matches the same way', async () => {

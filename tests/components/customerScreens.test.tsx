@@ -65,6 +65,15 @@ describe('the customer screens', () => {
     expect(await screen.findByText('No project for this customer yet.')).toBeInTheDocument();
   });
 
+  it('show quick search results as they come, and say when a term matches more customers than shown', async () => {
+    signInAs({ roles: ['employee'] });
+    window.history.replaceState(null, '', '/crm/quick-search?term=chen');
+    stubFetch((call) => (call.url.includes('/crm/customers/search/') ? json(200, { customers: [mei], more: true }) : backOfficeApi(call)));
+    render(<AppRoot />);
+    expect(await screen.findByText('The 1 newest of more matching customers: type more to narrow the search', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Mei Chen/)).toBeInTheDocument();
+  });
+
   it('keep a visitor out of the CRM', async () => {
     signInAs({ roles: ['visitor'] });
     window.history.replaceState(null, '', '/crm/quick-search');

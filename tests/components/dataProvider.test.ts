@@ -133,8 +133,8 @@ describe('dataProvider reads and writes single records', () => {
 
 describe('dataProvider custom calls', () => {
   it('searches customers by a term', async () => {
-    const calls = stubFetch(() => json(200, { customers: [apiCustomer] }));
-    await expect(dataProvider.searchCustomers('陈 / 416')).resolves.toEqual([clientCustomer]);
+    const calls = stubFetch(() => json(200, { customers: [apiCustomer], more: true }));
+    await expect(dataProvider.searchCustomers('陈 / 416')).resolves.toEqual({ customers: [clientCustomer], more: true });
     expect(calls[0].url).toBe(`/api/crm/customers/search/${encodeURIComponent('陈 / 416')}`);
   });
 
