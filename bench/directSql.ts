@@ -15,8 +15,8 @@ import { newId } from '../server/db/ids.js';
 import * as schema from '../server/db/schema.js';
 import { customerResource } from '../server/resources/customers.js';
 import { customerProjects, projectResource } from '../server/resources/projects.js';
-import { createRecord, getRecord, listRecords, searchRecords, type ResourceDefinition } from '../server/resources/resourceService.js';
-import { quickSearchLimit } from '../server/routes/crm.js';
+import { createRecord, getRecord, listRecords, type ResourceDefinition } from '../server/resources/resourceService.js';
+import { quickSearch } from '../server/routes/crm.js';
 import { dashboardStatistics } from '../server/statistics/dashboardStatistics.js';
 import type { DirectSqlResult, SessionContext, StatementTiming } from './protocol.js';
 import { customerCreateBody, dashboardTimeZone, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
@@ -126,7 +126,7 @@ async function scenarioVariants(
     case 'search': {
       const variants: Variant[] = [];
       for (const term of searchTerms) {
-        const statements = await captureStatements(pool, (db) => searchRecords(db, customerResource, term.trim(), quickSearchLimit + 1));
+        const statements = await captureStatements(pool, (db) => quickSearch(db, term.trim()));
         variants.push({ label: term, statements });
       }
       return variants;

@@ -13,6 +13,12 @@ import { searchRecords } from '../resources/resourceService.js';
  */
 export const quickSearchLimit = 25;
 
+/** Quick search: the newest matching customers' summaries, and whether more match than that. */
+export async function quickSearch(db: Db, term: string) {
+  const found = await searchRecords(db, customerResource, term, quickSearchLimit + 1);
+  return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
+}
+
 /** CRM: customers with their history, and quick search (SPEC §7). */
 export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -21,10 +27,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: { tags: ['crm'], params: z.object({ term: z.string().trim().min(1).max(listLimits.maxSearchLength) }) },
       config: { access: { area: 'crm', action: 'read' } },
     },
-    async (request) => {
-      const found = await searchRecords(db, customerResource, request.params.term, quickSearchLimit + 1);
-      return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
-    },
+    (request) => quickSearch(db, request.params.term),
   );
   await app.register(resourceRoutes, { db, definition: customerResource });
 };
