@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { historyNoteSchema } from '../../domain/history.js';
 import { listQuerySchema } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
+import { sendRecords } from '../http/jsonAnswer.js';
 import { getHistoryEntry, listHistory, writeHistory } from './history.js';
 import { assertRecordExists, createRecord, getRecord, listRecords, updateRecord, type ResourceDefinition } from './resourceService.js';
 import { apiErrorSchema, listMetaSchema } from './responseSchemas.js';
@@ -24,9 +25,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; definition: Resourc
   const { recordSchema, createSchema } = definition;
   const listAnswer = recordSchema && z.object({ [responseKey]: z.array(recordSchema), meta: listMetaSchema });
 
-  app.post(`${apiPath}/query`, { schema: { tags, body: listQuerySchema, response: answers(200, listAnswer) }, config: read }, async (request) => {
+  app.post(`${apiPath}/query`, { schema: { tags, body: listQuerySchema, response: answers(200, listAnswer) }, config: read }, async (request, reply) => {
     const { records, meta } = await listRecords(db, definition, request.body);
-    return { [responseKey]: records, meta };
+    return sendRecords(reply, responseKey, records, { meta });
   });
 
   app.get(`${apiPath}/:id`, { schema: { tags, params: idParams, response: answers(200, recordSchema) }, config: read }, (request) =>

@@ -8,10 +8,11 @@ import {
   getTableName,
   gte,
   inArray,
+  is,
   lte,
   sql,
+  SQL,
   type Placeholder,
-  type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelectBuilder, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -110,6 +111,25 @@ function selection(definition: ResourceDefinition, only?: readonly string[]): Se
   }
   Object.assign(fields, definition.computed);
   return only ? Object.fromEntries(only.map((field) => [field, fields[field]])) : fields;
+}
+
+/** Most fields a record written as JSON by the database may have: `json_build_object` takes 100 arguments. */
+const jsonFieldLimit = 50;
+
+/**
+ * A record as JSON text written by the database, for answers of many records (list pages, search): the API
+ * sends it as it is. A page of 25 customers cost the API's one thread 1 000 µs of CPU when it read them field by
+ * field and wrote them out again, 650 µs this way; the database, which has a process per connection, 1 080 µs
+ * instead of 850 µs.
+ */
+function recordJson(fields: SelectedFields): SQL<string> {
+  const entries = Object.entries(fields);
+  if (entries.length > jsonFieldLimit) throw new Error(`A record written as JSON holds at most ${jsonFieldLimit} fields, not ${entries.length}.`);
+  const pairs = entries.map(([key, field]) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(key)) throw new Error(`'${key}' is not a field name.`);
+    return sql`'${sql.raw(key)}', ${is(field, SQL.Aliased) ? field.sql : field}`;
+  });
+  return sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`;
 }
 
 const cjkCharacter = /[\u3400-\u9fff\uf900-\ufaff]/gu;
@@ -297,6 +317,7 @@ function pageOfRecords(
 const statementShape = (definition: ResourceDefinition, call: string, values: StatementValues) =>
   `${definition.declaration.apiPath} ${call} ${values.shape}`;
 
+/** A page of a list (DESIGN §2): its records as JSON text (`recordJson`), and where it stands in the list. */
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
   const { table } = definition;
   const current = query.pagination?.current ?? 1;
@@ -311,10 +332,10 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   // Filter values choose the plan (a rare status and a common one are best found differently); a page of the
   // whole list is found the same way whatever its number.
   const statement = builtStatement(db, shape, where ? 'each call' : 'once', (name) =>
-    preparedSelect(db, name, { ...selection(definition), list_total: totalSql }, pageOfRecords(db, definition, { where, order, limit: pageSize, offset: skip })),
+    preparedSelect(db, name, { record: recordJson(selection(definition)), list_total: totalSql }, pageOfRecords(db, definition, { where, order, limit: pageSize, offset: skip })),
   );
   const rows = await statement.execute(values.values);
-  const records = rows.map(({ list_total: _total, ...record }) => record);
+  const records = rows.map((row) => row.record);
   // A page past the end holds no row to carry the total.
   const base =
     (rows[0]?.list_total as number | undefined) ??
@@ -350,14 +371,22 @@ export function selectRecords(
   return statement.execute({ value });
 }
 
-/** Records whose search text holds `term`, newest first: their summaries, when the resource declares one. */
-export function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
+/**
+ * Records whose search text holds `term`, newest first, as JSON text: their summaries, when the resource
+ * declares one.
+ */
+export async function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
   const values = new StatementValues();
   const where = listConditions(definition, { q: term }, values);
   const statement = builtStatement(db, statementShape(definition, `search ${limit}`, values), 'each call', (name) =>
-    preparedSelect(db, name, selection(definition, definition.summary), pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 })),
+    preparedSelect(
+      db,
+      name,
+      { record: recordJson(selection(definition, definition.summary)) },
+      pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 }),
+    ),
   );
-  return statement.execute(values.values);
+  return (await statement.execute(values.values)).map((row) => row.record);
 }
 
 export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {

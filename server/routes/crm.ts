@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listLimits } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
+import { sendRecords } from '../http/jsonAnswer.js';
 import { customerResource } from '../resources/customers.js';
 import { resourceRoutes } from '../resources/resourceRoutes.js';
 import { searchRecords } from '../resources/resourceService.js';
@@ -13,7 +14,7 @@ import { searchRecords } from '../resources/resourceService.js';
  */
 export const quickSearchLimit = 25;
 
-/** Quick search: the newest matching customers' summaries, and whether more match than that. */
+/** Quick search: the newest matching customers' summaries (JSON text), and whether more match than that. */
 export async function quickSearch(db: Db, term: string) {
   const found = await searchRecords(db, customerResource, term, quickSearchLimit + 1);
   return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
@@ -27,7 +28,10 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       schema: { tags: ['crm'], params: z.object({ term: z.string().trim().min(1).max(listLimits.maxSearchLength) }) },
       config: { access: { area: 'crm', action: 'read' } },
     },
-    (request) => quickSearch(db, request.params.term),
+    async (request, reply) => {
+      const { customers, more } = await quickSearch(db, request.params.term);
+      return sendRecords(reply, 'customers', customers, { more });
+    },
   );
   await app.register(resourceRoutes, { db, definition: customerResource });
 };

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { customerSummaryFields } from '../../domain/customer.js';
+import { contractResource } from '../../server/resources/contracts.js';
+import { customerResource } from '../../server/resources/customers.js';
+import { projectResource } from '../../server/resources/projects.js';
+import type { ResourceDefinition } from '../../server/resources/resourceService.js';
+import { taskResource } from '../../server/resources/tasks.js';
+import { teamResource } from '../../server/resources/teams.js';
+import { seedCustomers } from '../../server/seed/seedDatabase.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+// List pages and quick search answer records the database wrote as JSON; a record read on its own is read
+// field by field. Both must answer every record alike, whatever its fields hold.
+
+let server: TestServer;
+let headers: Record<string, string>;
+
+const definitions: ResourceDefinition[] = [customerResource, projectResource, contractResource, taskResource, teamResource];
+
+const api = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const response = await server.app.inject({ method, url: `/api${url}`, headers, payload });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  return response.json();
+};
+
+/** Text that JSON must escape, and text beyond ASCII. */
+const awkwardText = 'Say "hi" \\ to 王芳 🏠\ttab\nnew line \u0007 </script>';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ headers } = await server.signIn(['admin']));
+  await seedCustomers(server.database.db, 40);
+  await api('POST', '/crm/customers', {
+    name: 'Ann "Q"',
+    last_name: '王',
+    phone: '4165550199',
+    organization: awkwardText,
+    note: awkwardText,
+    notification_methods: [],
+  });
+});
+afterAll(() => server?.close());
+
+test.each(definitions.map((definition) => [definition.declaration.name, definition] as const))(
+  'a %s list page answers each record exactly as reading it alone does',
+  async (_name, { declaration, recordSchema }) => {
+    const { [declaration.responseKey]: records, meta } = await api('POST', `${declaration.apiPath}/query`, { pagination: { current: 1, pageSize: 1000 } });
+    expect(records.length).toBeGreaterThan(0);
+    expect(meta).toEqual({ total: records.length, current: 1, pageSize: 1000 });
+    for (const record of records.slice(0, 30)) {
+      expect(record).toEqual(await api('GET', `${declaration.apiPath}/${record._id}`));
+      if (recordSchema) expect(Object.keys(record).sort()).toEqual(Object.keys(recordSchema.shape).sort());
+    }
+  },
+);
+
+test('quick search answers the summary of each customer as reading it alone does, awkward text included', async () => {
+  const { customers, more } = await api('GET', `/crm/customers/search/${encodeURIComponent('Ann "Q"')}`);
+  expect(more).toBe(false);
+  expect(customers).toHaveLength(1);
+  const whole = await api('GET', `/crm/customers/${customers[0]._id}`);
+  expect(whole).toMatchObject({ organization: awkwardText, note: awkwardText });
+  expect(customers[0]).toEqual(Object.fromEntries(customerSummaryFields.map((field) => [field, whole[field]])));
+});
