@@ -229,10 +229,27 @@ describe('the projects of a customer', () => {
     expect(missing.json().error).toBe('Customer was not found.');
   });
 
-  test('the customer list counts the projects', async () => {
-    const owner = await pm.createCustomer();
+  test('each customer counts its projects as they are added, moved to another customer and removed', async () => {
+    const [owner, other] = [await pm.createCustomer(), await pm.createCustomer()];
+    const counts = async () => {
+      const { customers } = await pm.succeeded('POST', '/crm/customers/query', { filters: { uid: [owner.uid, other.uid] } });
+      const listed = Object.fromEntries(customers.map((c: ApiRecord) => [c._id, c.projects]));
+      for (const customer of [owner, other]) expect((await pm.succeeded('GET', `/crm/customers/${customer._id}`)).projects).toBe(listed[customer._id]);
+      return [listed[owner._id], listed[other._id]];
+    };
+    const first = await pm.created('/pm/projects', pm.projectBody(owner._id));
     await pm.created('/pm/projects', pm.projectBody(owner._id));
-    expect((await pm.succeeded('GET', `/crm/customers/${owner._id}`)).projects).toBe(1);
+    expect(await counts()).toEqual([2, 0]);
+
+    const kept = await pm.succeeded('PUT', '/pm/projects', { _id: first._id, updated_at: first.updated_at, status: 'contacted' });
+    expect(await counts()).toEqual([2, 0]);
+    await pm.succeeded('PUT', '/pm/projects', { _id: first._id, updated_at: kept.updated_at, customer: other._id });
+    expect(await counts()).toEqual([1, 1]);
+
+    await server.database.pool.query('DELETE FROM projects WHERE _id = $1', [first._id]);
+    expect(await counts()).toEqual([1, 0]);
+    // Counting is no change to the customer: a form opened on it before still saves.
+    expect((await pm.succeeded('GET', `/crm/customers/${owner._id}`)).updated_at).toBe(owner.updated_at);
   });
 });
 
