@@ -24,6 +24,10 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Handles on embedded databases, whose one thread does some work slower than the API does (`isEmbedded`). */
+const embeddedDbs = new WeakSet<Db>();
+export const isEmbedded = (db: Db) => embeddedDbs.has(db);
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: servers sharing one PostgreSQL take turns migrating it.
 const migrationLockKey = 724_311;
@@ -38,6 +42,7 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: Datab
     // An idle client that loses its connection must not crash the server; the next query reconnects.
     pool.on('error', (error) => console.error('Database connection error:', error.message));
     const db = drizzle(pool, { schema });
+    if (embedded) embeddedDbs.add(db);
 
     const client = await pool.connect();
     try {
