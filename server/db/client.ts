@@ -24,9 +24,12 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** Handles on embedded databases, whose one thread does some work slower than the API does (`isEmbedded`). */
-const embeddedDbs = new WeakSet<Db>();
-export const isEmbedded = (db: Db) => embeddedDbs.has(db);
+/**
+ * Marks the pools of embedded databases, whose one thread does some work slower than the API does. A property of
+ * the pool, so that a handle made on a wrapped pool (the bench's recording one) still tells.
+ */
+const embeddedPool = Symbol('embedded database');
+export const isEmbedded = (db: Db) => (db.$client as pg.Pool & { [embeddedPool]?: true })[embeddedPool] === true;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: servers sharing one PostgreSQL take turns migrating it.
@@ -41,8 +44,8 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: Datab
     const pool = preparingPool(embedded ? { ...embedded.connection, max: 1 } : { connectionString: databaseUrl, max: poolSize });
     // An idle client that loses its connection must not crash the server; the next query reconnects.
     pool.on('error', (error) => console.error('Database connection error:', error.message));
+    if (embedded) Object.assign(pool, { [embeddedPool]: true });
     const db = drizzle(pool, { schema });
-    if (embedded) embeddedDbs.add(db);
 
     const client = await pool.connect();
     try {
