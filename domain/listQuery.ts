@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 export const listLimits = { defaultPageSize: 25, maxPageSize: 1000, maxSearchLength: 200 } as const;
 
+/** What a list's `q` and quick search take. */
+export const searchTermSchema = z
+  .string()
+  .max(listLimits.maxSearchLength, `A search term holds at most ${listLimits.maxSearchLength} characters.`);
+
 export const customerPageSizeOptions = [50, 100, 500, 1000] as const;
 export const customerDefaultPageSize = 100;
 
@@ -35,7 +40,7 @@ export const listQuerySchema = z.strictObject(
     sorter: z
       .object({ field: z.string().max(64).optional(), order: z.enum(['ascend', 'descend'], { error: "The sort order is 'ascend' or 'descend'." }).optional() })
       .optional(),
-    q: z.string().max(listLimits.maxSearchLength).optional(),
+    q: searchTermSchema.optional(),
   },
   {
     error: (issue) =>

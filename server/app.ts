@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { listLimits } from '../domain/listQuery.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticationPlugin } from './plugins/authentication.js';
@@ -40,7 +41,10 @@ const contentSecurityPolicy = {
 
 /** The whole server as a Fastify instance: `main.ts` listens with it, tests drive it with `inject`. */
 export async function buildApp({ database, logger = false, ...config }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  // A path parameter may be as long as a search term, percent-encoded (up to 9 characters a character): the
+  // router's own limit (100) refused terms the API allows with a bare "Bad Request".
+  const routerOptions = { maxParamLength: listLimits.maxSearchLength * 9 };
+  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, trustProxy: true, routerOptions }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

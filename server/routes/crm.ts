@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listLimits } from '../../domain/listQuery.js';
+import { searchTermSchema } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { customerResource } from '../resources/customers.js';
@@ -25,7 +25,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/crm/customers/search/:term',
     {
-      schema: { tags: ['crm'], params: z.object({ term: z.string().trim().min(1).max(listLimits.maxSearchLength) }) },
+      schema: { tags: ['crm'], params: z.object({ term: searchTermSchema.trim().min(1) }) },
       config: { access: { area: 'crm', action: 'read' } },
     },
     async (request, reply) => {

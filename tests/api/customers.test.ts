@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { customerDefaults, customerSummaryFields } from '../../domain/customer.js';
+import { listLimits } from '../../domain/listQuery.js';
 import { quickSearchLimit } from '../../server/routes/crm.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -321,6 +322,17 @@ describe('quick search', () => {
     expect(await search('%')).toEqual(['Percent']);
     expect(await search('r_s')).toEqual(['Under_score']);
     expect(await search('\\')).toEqual([]);
+  });
+
+  test(`a term of up to ${listLimits.maxSearchLength} characters is searched, Chinese included; a longer one is refused, saying so`, async () => {
+    for (const term of ['x'.repeat(150), '王'.repeat(listLimits.maxSearchLength)]) {
+      const response = await api('GET', `/crm/customers/search/${encodeURIComponent(term)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ customers: [], more: false });
+    }
+    const tooLong = await api('GET', `/crm/customers/search/${'x'.repeat(listLimits.maxSearchLength + 1)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details).toEqual([{ path: 'term', message: `A search term holds at most ${listLimits.maxSearchLength} characters.` }]);
   });
 
   test(`answers the ${quickSearchLimit} newest matches, and says when more match`, async () => {
