@@ -15,6 +15,7 @@ import {
   type Placeholder,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelectBuilder, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
 import type { HistoryChange } from '../../domain/history.js';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
@@ -22,7 +23,7 @@ import { validationText, type ValidationMessageKey } from '../../domain/messages
 import type { ResourceDeclaration } from '../../domain/resources.js';
 import { isEmbedded, type Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { builtStatement, preparedSelect, StatementValues, type Planning, type SelectedFields } from '../db/preparedStatements.js';
+import { builtStatement, preparedSelect, StatementValues, type BuiltStatement, type Planning, type SelectedFields } from '../db/preparedStatements.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/apiError.js';
 import { changedFields, writeHistory, type HistoryEntity } from './history.js';
 
@@ -116,7 +117,7 @@ function selection(definition: ResourceDefinition, only?: readonly string[]): Se
 /** Most fields a record written as JSON by the database may have: `json_build_object` takes 100 arguments. */
 const jsonFieldLimit = 50;
 
-/** A record as JSON text written by the database (see `recordTextFields`). */
+/** A record as JSON text written by the database (see `preparedRecordTexts`). */
 function recordJson(fields: SelectedFields): SQL<string> {
   const entries = Object.entries(fields);
   if (entries.length > jsonFieldLimit) throw new Error(`A record written as JSON holds at most ${jsonFieldLimit} fields, not ${entries.length}.`);
@@ -128,22 +129,31 @@ function recordJson(fields: SelectedFields): SQL<string> {
 }
 
 /**
- * What to select for answers of many records (list pages, search), sent as JSON text (`recordTexts`). On
- * PostgreSQL the database writes each record's JSON: a page of 25 customers cost the API's one thread 1 000 µs of
- * CPU when it read the fields and wrote them out again, 650 µs this way, and the database, a process per
- * connection, 1 080 µs instead of 850 µs. The embedded database has one thread for everything, and there writing
- * the JSON cost more throughput than it saved the API (a page of 25: 330 instead of 400 a second), so there the
- * API writes it from the fields.
+ * A select answering each record as JSON text (`record`), for answers of many records (list pages, search), beside
+ * the values of `extra`. On PostgreSQL the database writes each record's JSON: a page of 25 customers cost the
+ * API's one thread 1 000 µs of CPU when it read the fields and wrote them out again, 650 µs this way, and the
+ * database, a process per connection, 1 080 µs instead of 850 µs. The embedded database has one thread for
+ * everything, and there writing the JSON cost more throughput than it saved the API (a page of 25: 330 instead
+ * of 400 a second), so there the API writes it from the fields.
  */
-function recordTextFields(db: Db, fields: SelectedFields): SelectedFields {
-  return isEmbedded(db) ? fields : { record: recordJson(fields) };
-}
-
-/** The JSON text of each record of rows selected with `recordTextFields` (beside `besides`, left out). */
-function recordTexts(db: Db, rows: readonly Record<string, unknown>[], besides?: string): string[] {
-  if (!isEmbedded(db)) return rows.map((row) => row.record as string);
-  if (!besides) return rows.map((row) => JSON.stringify(row));
-  return rows.map(({ [besides]: _besides, ...record }) => JSON.stringify(record));
+function preparedRecordTexts<Extra extends SelectedFields>(
+  db: Db,
+  name: string,
+  fields: SelectedFields,
+  extra: Extra,
+  build: Parameters<typeof preparedSelect>[3],
+): BuiltStatement<({ record: string } & SelectResultFields<Extra>)[]> {
+  type Row = { record: string } & SelectResultFields<Extra>;
+  if (!isEmbedded(db)) return preparedSelect(db, name, { record: recordJson(fields), ...extra }, build) as BuiltStatement<Row[]>;
+  const statement = preparedSelect(db, name, { ...fields, ...extra }, build);
+  const [fieldKeys, extraKeys] = [Object.keys(fields), Object.keys(extra)];
+  const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+  return {
+    async execute(values) {
+      const rows = (await statement.execute(values)) as Record<string, unknown>[];
+      return rows.map((row) => ({ ...pick(row, extraKeys), record: JSON.stringify(pick(row, fieldKeys)) }) as Row);
+    },
+  };
 }
 
 const cjkCharacter = /[\u3400-\u9fff\uf900-\ufaff]/gu;
@@ -331,7 +341,7 @@ function pageOfRecords(
 const statementShape = (definition: ResourceDefinition, call: string, values: StatementValues) =>
   `${definition.declaration.apiPath} ${call} ${values.shape}`;
 
-/** A page of a list (DESIGN §2): its records as JSON text (`recordTexts`), and where it stands in the list. */
+/** A page of a list (DESIGN §2): its records as JSON text (`preparedRecordTexts`), and where it stands in the list. */
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
   const { table } = definition;
   const current = query.pagination?.current ?? 1;
@@ -346,15 +356,10 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   // Filter values choose the plan (a rare status and a common one are best found differently); a page of the
   // whole list is found the same way whatever its number.
   const statement = builtStatement(db, shape, where ? 'each call' : 'once', (name) =>
-    preparedSelect(
-      db,
-      name,
-      { ...recordTextFields(db, selection(definition)), list_total: totalSql },
-      pageOfRecords(db, definition, { where, order, limit: pageSize, offset: skip }),
-    ),
+    preparedRecordTexts(db, name, selection(definition), { list_total: totalSql }, pageOfRecords(db, definition, { where, order, limit: pageSize, offset: skip })),
   );
   const rows = await statement.execute(values.values);
-  const records = recordTexts(db, rows, 'list_total');
+  const records = rows.map((row) => row.record);
   // A page past the end holds no row to carry the total.
   const base =
     (rows[0]?.list_total as number | undefined) ??
@@ -398,14 +403,15 @@ export async function searchRecords(db: Db, definition: ResourceDefinition, term
   const values = new StatementValues();
   const where = listConditions(definition, { q: term }, values);
   const statement = builtStatement(db, statementShape(definition, `search ${limit}`, values), 'each call', (name) =>
-    preparedSelect(
+    preparedRecordTexts(
       db,
       name,
-      recordTextFields(db, selection(definition, definition.summary)),
+      selection(definition, definition.summary),
+      {},
       pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 }),
     ),
   );
-  return recordTexts(db, await statement.execute(values.values));
+  return (await statement.execute(values.values)).map((row) => row.record);
 }
 
 export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {
