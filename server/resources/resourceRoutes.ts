@@ -23,6 +23,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; definition: Resourc
   const write = { access: { area, action: 'write' as const } };
   const tags = [area];
   const { recordSchema, createSchema } = definition;
+  // For the OpenAPI document: list records arrive as JSON text (`sendRecords`), which is not serialized again;
+  // tests/api/recordAnswers.test.ts holds them to this shape.
   const listAnswer = recordSchema && z.object({ [responseKey]: z.array(recordSchema), meta: listMetaSchema });
 
   app.post(`${apiPath}/query`, { schema: { tags, body: listQuerySchema, response: answers(200, listAnswer) }, config: read }, async (request, reply) => {
