@@ -33,7 +33,11 @@ const englishLastNames = [
   'Anderson', 'Leblanc', 'Lee', 'White', 'Thompson', 'Young', 'Wright', 'Walker', 'Patel', 'Singh', 'Nguyen', 'Kim',
   'Clarke', 'Scott', 'Stewart', 'Morrison', 'Bouchard', 'Côté', 'Fraser', 'Harris', 'Robinson', 'Khan', 'Ali', "O'Brien",
 ];
-const chineseSurnames = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '高', '罗', '郑', '梁'];
+/** Common Chinese surnames and their pinyin, which the customer's e-mail address starts with. */
+const chineseSurnames: Record<string, string> = {
+  王: 'wang', 李: 'li', 张: 'zhang', 刘: 'liu', 陈: 'chen', 杨: 'yang', 黄: 'huang', 赵: 'zhao', 吴: 'wu', 周: 'zhou', 徐: 'xu',
+  孙: 'sun', 马: 'ma', 朱: 'zhu', 胡: 'hu', 郭: 'guo', 何: 'he', 林: 'lin', 高: 'gao', 罗: 'luo', 郑: 'zheng', 梁: 'liang',
+};
 const chineseGivenNames = [
   '伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '华', '玲',
   '建华', '志强', '晓明', '丽娟', '海燕', '子涵', '浩然', '雨桐', '思远', '佳怡', '欣怡', '俊杰',
@@ -77,10 +81,10 @@ export function sampleCustomer(random: RandomSource, now = Date.now()) {
   const locale = random.next() < 0.4 ? 'zh-CN' : random.pick(locales);
   const chinese = locale === 'zh-CN';
   const name = chinese ? random.pick(chineseGivenNames) : random.pick(englishFirstNames);
-  const lastName = chinese ? random.pick(chineseSurnames) : random.pick(englishLastNames);
+  const lastName = chinese ? random.pick(Object.keys(chineseSurnames)) : random.pick(englishLastNames);
   const city = random.pick(gtaCities);
   const email = random.chance(0.8)
-    ? `${chinese ? `${['wang', 'li', 'zhang', 'liu', 'chen'][random.int(0, 4)]}${random.int(1, 9999)}` : `${name}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '')}${random.int(1, 999)}@${random.pick(['gmail.com', 'outlook.com', 'yahoo.ca', 'rogers.com', 'qq.com', '163.com'])}`
+    ? `${chinese ? `${chineseSurnames[lastName]}${random.int(1, 9999)}` : `${name}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '')}${random.int(1, 999)}@${random.pick(['gmail.com', 'outlook.com', 'yahoo.ca', 'rogers.com', 'qq.com', '163.com'])}`
     : null;
   const createdAt = new Date(now - Math.floor(random.next() ** 1.5 * 3 * yearMs));
   const updatedAt = new Date(Math.min(now, createdAt.getTime() + Math.floor(random.next() * 90 * 24 * 3600 * 1000)));
