@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerStatuses, genders, locales, notificationChannels, sources } from './enums.js';
 import { oneOf, optionalEmail, optionalPhoneNumber, optionalText, phoneNumber, requiredText, someOf, updateEnvelope } from './fields.js';
+import { chineseCharacter } from './text.js';
 
 const customerShape = {
   name: requiredText('validation.customer.name_required', 1, 50, 'validation.length_1_50'),
@@ -58,5 +59,12 @@ export const customerSummaryFields = ['_id', 'uid', 'name', 'last_name', 'organi
 
 export type CustomerSummary = Pick<Customer, (typeof customerSummaryFields)[number]>;
 
-export const customerFullName = (c: { name?: string | null; last_name?: string | null }) =>
-  [c.name, c.last_name].filter(Boolean).join(' ');
+/**
+ * A customer's name as staff read it: a Chinese name surname first and unspaced (王芳), any other given name first
+ * (Emily Tremblay). The database's `customer_full_name` writes the same for names it computes.
+ */
+export function customerFullName(c: { name?: string | null; last_name?: string | null }) {
+  const given = c.name?.trim() ?? '';
+  const surname = c.last_name?.trim() ?? '';
+  return chineseCharacter.test(given + surname) ? surname + given : [given, surname].filter(Boolean).join(' ');
+}

@@ -19,6 +19,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { z } from 'zod';
 import type { HistoryChange } from '../../domain/history.js';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import { chineseCharacter } from '../../domain/text.js';
 import { validationText, type ValidationMessageKey } from '../../domain/messages.js';
 import type { ResourceDeclaration } from '../../domain/resources.js';
 import { isEmbedded, type Db } from '../db/client.js';
@@ -156,7 +157,7 @@ function preparedRecordTexts<Extra extends SelectedFields>(
   };
 }
 
-const cjkCharacter = /[\u3400-\u9fff\uf900-\ufaff]/gu;
+const cjkCharacter = new RegExp(chineseCharacter.source, 'gu');
 /** The distinct Chinese characters of a term, as the database's `cjk_characters` finds them. */
 const cjkCharacters = (term: string) => [...new Set(term.match(cjkCharacter) ?? [])];
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { customerFullName } from '../../domain/customer.js';
 import { createAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -65,7 +66,7 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
           _id: newId(),
           customer: customer._id,
           creator: customer.creator,
-          customerName: `${customer.name} ${customer.last_name}`,
+          customerName: customerFullName(customer),
         };
       });
     });

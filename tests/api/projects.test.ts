@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { customerFullName } from '../../domain/customer.js';
 import { projectDefaults } from '../../domain/project.js';
 import { expectRefusal, pmFixtures, type ApiRecord } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -169,6 +170,26 @@ describe('get, update and history', () => {
       ]),
     );
     expect(history[1].changes).toEqual([{ field: 'team', from: null, to: north._id, toLabel: 'North crew' }]);
+  });
+
+  test('a Chinese customer’s name reads surname first in its projects, contracts, tasks and their history', async () => {
+    const wang = await pm.createCustomer({ name: '芳', last_name: '王' });
+    const project = await pm.created('/pm/projects', pm.projectBody(wang._id));
+    expect(project.customer_name).toBe('王芳');
+    expect((await pm.createContract(project._id)).customer_name).toBe('王芳');
+    expect((await pm.createTask(project._id, [staffId])).customer_name).toBe('王芳');
+
+    await pm.succeeded('PUT', '/pm/projects', { _id: project._id, updated_at: project.updated_at, customer: customer._id });
+    const { history } = await pm.succeeded('GET', `/pm/projects/${project._id}/history`);
+    expect(history[0].changes).toEqual([{ field: 'customer', from: wang._id, to: customer._id, fromLabel: '王芳', toLabel: 'Wei Wang' }]);
+  });
+
+  test('the database writes a full name as the screens do', async () => {
+    const names = [['芳', '王'], ['Emily', 'Tremblay'], [' Emily ', null], ['王芳', ''], ['Wei', '王'], ['Ada', ' ']];
+    for (const [name, last_name] of names) {
+      const { rows } = await server.database.pool.query('SELECT customer_full_name($1, $2) AS full_name', [name, last_name]);
+      expect(rows[0].full_name, `${name} / ${last_name}`).toBe(customerFullName({ name, last_name }));
+    }
   });
 
   test('an update read before the stored version is a 409 and changes nothing', async () => {

@@ -25,6 +25,8 @@ const mei = {
   updated_at: '2025-02-03T04:05:06.000Z',
 };
 
+const wangFang = { ...mei, _id: 'c-wang', uid: 1002, name: '芳', last_name: '王', email: null };
+
 const history = [
   { _id: 'h2', type: 'updated', content: null, changes: [{ field: 'status', from: 'pending', to: 'active' }], creator: 's', creator_name: 'Alice', created_at: mei.updated_at },
   { _id: 'h1', type: 'created', content: null, changes: null, creator: 's', creator_name: 'Alice', created_at: mei.created_at },
@@ -32,7 +34,7 @@ const history = [
 
 /** The API as the customer screens use it. */
 function backOfficeApi(call: RecordedCall) {
-  if (call.url.endsWith('/crm/customers/query')) return json(200, { customers: [mei], meta: { total: 1, current: 1, pageSize: 100 } });
+  if (call.url.endsWith('/crm/customers/query')) return json(200, { customers: [mei, wangFang], meta: { total: 2, current: 1, pageSize: 100 } });
   if (call.url.endsWith('/crm/customers/c-mei/history')) return json(200, { history });
   if (call.url.endsWith('/crm/customers/c-mei')) return json(200, mei);
   if (call.url.endsWith('/pm/projects/customer/c-mei')) return json(200, { projects: [] });
@@ -52,6 +54,9 @@ describe('the customer screens', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('Chinese')).toBeInTheDocument();
     expect(document.title).toBe('SMS Dashboard | Customers');
+    const chineseRow = screen.getByText('王芳').closest('tr')!;
+    expect(within(chineseRow).getByText('王')).toBeInTheDocument();
+    expect(within(row).getByText('MC')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/crm/customers/query')?.body).toEqual({
       pagination: { current: 1, pageSize: 100 },
       sorter: { field: 'created_at', order: 'descend' },
