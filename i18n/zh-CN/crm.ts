@@ -6,8 +6,8 @@ const crm: typeof enCrm = {
     quick_search: {
       label: '搜索客户',
       helper: '姓名、电话、邮箱、微信、编号或地址',
-      start: '输入内容以查找客户.',
-      no_results: '没有与 "%{term}" 匹配的客户.',
+      start: '输入内容以查找客户。',
+      no_results: '没有与“%{term}”匹配的客户。',
       results: '找到 %{smart_count} 位客户',
       more: '匹配的客户较多，显示最新的 %{smart_count} 位：请输入更多内容缩小范围',
     },
@@ -63,7 +63,7 @@ const crm: typeof enCrm = {
       notifications: {
         created: '客户已创建',
         updated: '客户已保存',
-        conflict: '在您编辑期间, 其他人修改了此客户. 请重新加载页面查看他们的修改, 然后再次进行您的修改.',
+        conflict: '在您编辑期间，其他人修改了此客户。请重新加载页面查看他们的修改，然后再次进行您的修改。',
       },
     },
   },

@@ -43,7 +43,7 @@ const layout: typeof enLayout = {
       limit: '书签最多只能添加三个页面。',
     },
     user_menu: {
-      greeting: '您好, %{name}',
+      greeting: '您好，%{name}',
       username: '用户名',
       billing_plan: '付费方案',
       professional: '专业版',
@@ -59,7 +59,7 @@ const layout: typeof enLayout = {
       menu_layouts: { left: '左侧菜单', top: '顶部菜单', none: '无菜单' },
       menu_color: '菜单颜色',
       menu_colors: { gray: '灰色', white: '白色', dark: '深色' },
-      left_menu_width: '左侧菜单宽度: %{width} 像素',
+      left_menu_width: '左侧菜单宽度：%{width} 像素',
       primary_color: '主色调',
       custom_color: '其他颜色',
       router_animation: '页面动画',

@@ -7,13 +7,13 @@ const pm: typeof enPm = {
       title: '选择客户',
       search: '搜索客户',
       pick: '选择 %{name}',
-      none: '没有匹配的客户.',
+      none: '没有匹配的客户。',
       create: '新建客户',
     },
     create_project: {
       title: '新建项目',
-      notice: '此快捷表单尚未接入: 提交不会保存任何内容. 如需登记项目, 请使用 "新建项目".',
-      not_saved: '未保存任何内容. 请使用 "新建项目" 为客户登记此项目.',
+      notice: '此快捷表单尚未接入：提交不会保存任何内容。如需登记项目，请使用“新建项目”。',
+      not_saved: '未保存任何内容。请使用“新建项目”为客户登记此项目。',
       name: '项目名称',
       phone: '电话',
       email: '邮箱',
@@ -22,14 +22,14 @@ const pm: typeof enPm = {
       use_new_project: '打开新建项目',
     },
     project_overlays: {
-      no_project: '请先打开一个项目: 此操作作用于项目页面上显示的项目.',
+      no_project: '请先打开一个项目：此操作作用于项目页面上显示的项目。',
       new_contract: '新建合同',
       new_task: '新建任务',
       briefing: '项目简报',
       briefing_text: '可复制的简报',
       copy: '复制',
       copied: '简报已复制',
-      copy_failed: '无法复制简报: 请选中文字后手动复制.',
+      copy_failed: '无法复制简报：请选中文字后手动复制。',
     },
   },
   resources: {
@@ -77,10 +77,10 @@ const pm: typeof enPm = {
       },
       missing_customer: '未选择客户',
       order_number: '订单号 %{id}',
-      no_contracts: '暂无合同.',
-      no_tasks: '暂无任务.',
+      no_contracts: '暂无合同。',
+      no_tasks: '暂无任务。',
       of_customer: '项目',
-      none_for_customer: '该客户暂无项目.',
+      none_for_customer: '该客户暂无项目。',
       action: {
         create: '新建项目',
         new_contract: '新建合同',
@@ -92,7 +92,7 @@ const pm: typeof enPm = {
       },
       notifications: {
         created: '项目已创建',
-        conflict: '在您编辑期间, 其他人修改了此项目. 请重新加载页面查看他们的修改, 然后再次进行您的修改.',
+        conflict: '在您编辑期间，其他人修改了此项目。请重新加载页面查看他们的修改，然后再次进行您的修改。',
       },
       briefing: {
         order_number: '订单号',
@@ -106,7 +106,7 @@ const pm: typeof enPm = {
         location: '所在地',
         address: '地址',
         description: '描述',
-        closing: '请尽快联系客户.',
+        closing: '请尽快联系客户。',
       },
     },
     contracts: {
@@ -136,7 +136,7 @@ const pm: typeof enPm = {
       open_project: '打开项目',
       notifications: {
         created: '合同已添加',
-        conflict: '在您编辑期间, 其他人修改了此合同. 请重新加载页面查看他们的修改, 然后再次进行您的修改.',
+        conflict: '在您编辑期间，其他人修改了此合同。请重新加载页面查看他们的修改，然后再次进行您的修改。',
       },
     },
     tasks: {
@@ -163,19 +163,19 @@ const pm: typeof enPm = {
       },
       mine: '我的任务',
       all: '全部任务',
-      none_mine: '暂无待办: 没有任务指派给您.',
-      for_project: '所属项目: %{project}',
+      none_mine: '暂无待办：没有任务指派给您。',
+      for_project: '所属项目：%{project}',
       done: '已完成',
       open_project: '打开项目',
       action: {
-        mark_done: '将 "%{name}" 标记为已完成',
-        reopen: '将 "%{name}" 标记为未完成',
+        mark_done: '将“%{name}”标记为已完成',
+        reopen: '将“%{name}”标记为未完成',
       },
       notifications: {
         created: '任务已创建',
         done: '任务已完成',
         reopened: '任务已重新打开',
-        conflict: '在您编辑期间, 其他人修改了此任务. 请重新加载页面查看他们的修改, 然后再次进行您的修改.',
+        conflict: '在您编辑期间，其他人修改了此任务。请重新加载页面查看他们的修改，然后再次进行您的修改。',
       },
     },
     teams: {
@@ -196,7 +196,7 @@ const pm: typeof enPm = {
       },
       notifications: {
         created: '团队已创建',
-        conflict: '在您编辑期间, 其他人修改了此团队. 请重新加载页面查看他们的修改, 然后再次进行您的修改.',
+        conflict: '在您编辑期间，其他人修改了此团队。请重新加载页面查看他们的修改，然后再次进行您的修改。',
       },
     },
   },

@@ -30,18 +30,18 @@ const reactAdmin5Additions = {
     },
     message: {
       access_denied: '您没有访问此页面的权限',
-      authentication_error: '认证服务器返回错误, 无法验证您的凭据.',
-      auth_error: '验证认证令牌时出错.',
-      bulk_update_content: '您确定要更新 %{name} %{recordRepresentation}? |||| 您确定要更新这 %{smart_count} 项?',
+      authentication_error: '认证服务器返回错误，无法验证您的凭据。',
+      auth_error: '验证认证令牌时出错。',
+      bulk_update_content: '您确定要更新 %{name} %{recordRepresentation}？|||| 您确定要更新这 %{smart_count} 项？',
       bulk_update_title: '更新 %{name} %{recordRepresentation} |||| 更新 %{smart_count} 项 %{name}',
-      clear_array_input: '您确定要清空整个列表?',
+      clear_array_input: '您确定要清空整个列表？',
       details: '详情',
-      select_all_limit_reached: '条目太多, 无法全部选中. 仅选中了前 %{max} 项.',
-      placeholder_data_warning: '网络问题: 数据刷新失败.',
+      select_all_limit_reached: '条目太多，无法全部选中。仅选中了前 %{max} 项。',
+      placeholder_data_warning: '网络问题：数据刷新失败。',
     },
     navigation: {
       clear_filters: '清除检索',
-      no_filtered_results: '当前检索条件下没有 %{name}.',
+      no_filtered_results: '当前检索条件下没有 %{name}。',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} / 超过 %{offsetEnd}',
       current_page: '第 %{page} 页',
       page: '转到第 %{page} 页',
@@ -53,9 +53,9 @@ const reactAdmin5Additions = {
       email: '邮箱',
     },
     notification: {
-      not_authorized: '您无权访问此资源.',
-      application_update_available: '有新版本可用.',
-      offline: '无网络连接, 无法获取数据.',
+      not_authorized: '您无权访问此资源。',
+      application_update_available: '有新版本可用。',
+      offline: '无网络连接，无法获取数据。',
     },
     validation: {
       unique: '必须唯一',
@@ -63,12 +63,12 @@ const reactAdmin5Additions = {
     saved_queries: {
       label: '已保存的查询',
       query_name: '查询名称',
-      new_label: '保存当前查询...',
+      new_label: '保存当前查询…',
       new_dialog_title: '将当前查询保存为',
       remove_label: '删除已保存的查询',
-      remove_label_with_name: '删除查询 "%{name}"',
-      remove_dialog_title: '删除已保存的查询?',
-      remove_message: '您确定要从已保存的查询中删除此项吗?',
+      remove_label_with_name: '删除查询“%{name}”',
+      remove_dialog_title: '删除已保存的查询？',
+      remove_message: '您确定要从已保存的查询中删除此项吗？',
       help: '检索列表后可保存此查询以便再次使用',
     },
     guesser: {
@@ -105,5 +105,54 @@ const reactAdmin5Additions = {
   },
 };
 
-/** ra-language-chinese brought up to react-admin 5. */
-export default mergeMessages({ ...chineseMessages, ra: { ...chineseMessages.ra, navigation: chineseNavigation } }, reactAdmin5Additions);
+// ra-language-chinese puts English punctuation after Chinese text ("验证失败, 请重试"): its messages that do, in
+// Chinese punctuation as the rest of the catalog.
+const inChinesePunctuation = {
+  ra: {
+    page: { invite: '要增加吗？' },
+    input: {
+      file: {
+        upload_several: '将文件集合拖拽到这里，或点击这里选择文件集合。',
+        upload_single: '将文件拖拽到这里，或点击这里选择文件。',
+      },
+      image: {
+        upload_several: '将图片文件集合拖拽到这里，或点击这里选择图片文件集合。',
+        upload_single: '将图片文件拖拽到这里，或点击这里选择图片文件。',
+      },
+      references: {
+        all_missing: '未找到参考数据。',
+        many_missing: '至少有一条参考数据不再可用。',
+        single_missing: '关联的参考数据不再可用。',
+      },
+    },
+    message: {
+      are_you_sure: '您确定操作吗？',
+      bulk_delete_content: '您确定要删除 %{name} 吗？|||| 您确定要删除 %{smart_count} 项吗？',
+      delete_content: '您确定要删除该条目吗？',
+      error: '客户端错误导致请求未完成。',
+      invalid_form: '表单输入无效。请检查错误提示',
+      loading: '正在加载页面，请稍候',
+      not_found: '您输入了错误的网址或者错误的链接。',
+      unsaved_changes: '修改未保存。放弃修改吗？',
+    },
+    navigation: {
+      no_more_results: '页码 %{page} 超出边界。试试上一页。',
+      page_rows_per_page: '每页行数：',
+    },
+    auth: { sign_in_error: '验证失败，请重试' },
+    notification: {
+      data_provider_error: 'dataProvider 错误。请检查控制台的详细信息。',
+      logged_out: '会话失效，请重新登录。',
+    },
+    validation: {
+      oneOf: '必须为其中一项：%{options}',
+      regex: '必须符合指定的格式（正则表达式）：%{pattern}',
+    },
+  },
+};
+
+/** ra-language-chinese brought up to react-admin 5, in Chinese punctuation. */
+export default mergeMessages(
+  mergeMessages({ ...chineseMessages, ra: { ...chineseMessages.ra, navigation: chineseNavigation } }, inChinesePunctuation),
+  reactAdmin5Additions,
+);

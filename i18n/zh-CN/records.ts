@@ -9,9 +9,9 @@ const records: typeof enRecords = {
     },
     history: {
       title: '历史记录',
-      empty: '此记录尚无任何历史.',
+      empty: '此记录尚无任何历史。',
       note_label: '添加备注',
-      note_placeholder: '沟通了什么? 下一步是什么?',
+      note_placeholder: '沟通了什么？下一步是什么？',
       save_note: '保存备注',
       note_saved: '备注已保存',
       someone: '某人',

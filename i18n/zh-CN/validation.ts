@@ -4,12 +4,12 @@ import type { ValidationMessageKey } from '../../domain/messages';
 const validation: Record<ValidationMessageKey, string> = {
   'validation.customer.name_required': '请输入客户姓名',
   'validation.customer.phone_required': '请输入客户电话',
-  'validation.customer.creation_failed': '糟糕, 客户创建失败!',
+  'validation.customer.creation_failed': '糟糕，客户创建失败！',
   'validation.staff.username_required': '请输入用户名',
   'validation.staff.name_required': '请输入员工姓名',
   'validation.staff.display_name_required': '请输入员工显示名称',
   'validation.staff.email_required': '请输入员工邮箱',
-  'validation.staff.creation_failed': '糟糕, 员工创建失败!',
+  'validation.staff.creation_failed': '糟糕，员工创建失败！',
   'validation.project.name_required': '请输入项目名称',
   'validation.project.customer_required': '请选择客户',
   'validation.project.property_required': '请选择房产类型',
@@ -54,7 +54,7 @@ const validation: Record<ValidationMessageKey, string> = {
   'validation.auth.email_required': '请输入您的邮箱',
   'validation.auth.password_mismatch': '两次输入的密码不一致',
   'validation.support.message_required': '请输入消息内容',
-  'validation.profile.avatar_upload': '请在此处上传图片, 而不是填写其地址',
+  'validation.profile.avatar_upload': '请在此处上传图片，而不是填写其地址',
 };
 
 export default validation;
