@@ -184,12 +184,15 @@ describe('get, update and history', () => {
     expect(history[0].changes).toEqual([{ field: 'customer', from: wang._id, to: customer._id, fromLabel: '王芳', toLabel: 'Wei Wang' }]);
   });
 
-  test('the database writes a full name as the screens do', async () => {
+  test('the database writes a full name as the screens do, inlined into its selects', async () => {
     const names = [['芳', '王'], ['Emily', 'Tremblay'], [' Emily ', null], ['王芳', ''], ['Wei', '王'], ['Ada', ' ']];
     for (const [name, last_name] of names) {
       const { rows } = await server.database.pool.query('SELECT customer_full_name($1, $2) AS full_name', [name, last_name]);
       expect(rows[0].full_name, `${name} / ${last_name}`).toBe(customerFullName({ name, last_name }));
     }
+    // Inlined into the select, not called for each row of a list.
+    const { rows: plan } = await server.database.pool.query('EXPLAIN VERBOSE SELECT customer_full_name(name, last_name) FROM customers');
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).not.toContain('customer_full_name');
   });
 
   test('an update read before the stored version is a 409 and changes nothing', async () => {
