@@ -1,6 +1,9 @@
 /** Parts every record screen shares: address search and history. */
 const records = {
   app: {
+    export: {
+      progress: 'Exporting… %{percent}%',
+    },
     address: {
       search: 'Search an address',
       helper: 'Choosing a suggestion fills the address and the location',

@@ -3,6 +3,9 @@ import type enRecords from '../en-US/records';
 /** Parts every record screen shares: address search and history. */
 const records: typeof enRecords = {
   app: {
+    export: {
+      progress: '正在导出… %{percent}%',
+    },
     address: {
       search: '搜索地址',
       helper: '选择一条建议即可填入地址和所在地',

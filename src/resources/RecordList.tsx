@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ColumnsButton, ExportButton, FilterButton, List, Pagination, TopToolbar, useResourceContext, type ListProps } from 'react-admin';
+import { ColumnsButton, FilterButton, List, Pagination, TopToolbar, useResourceContext, type ListProps } from 'react-admin';
 import { listLimits } from '../../domain/listQuery';
 import { useNotifyFailure } from '../http';
 import { usePageTitle } from '../root/usePageTitle';
+import { ExportAllButton } from './ExportAllButton';
 
 /** SPEC §9: the page sizes of every list but the customers'. */
 export const listPageSizeOptions = [10, 25, 35, 45, 100];
 
-/** A list's toolbar: filters, columns, the list's own buttons, and the CSV export (one page: the API's largest). */
+/** A list's toolbar: filters, columns, the list's own buttons, and the CSV export of every record it selects. */
 export const ListActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
     <FilterButton />
     <ColumnsButton />
     {children}
-    <ExportButton maxResults={listLimits.maxPageSize} />
+    <ExportAllButton />
   </TopToolbar>
 );
 

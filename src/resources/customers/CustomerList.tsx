@@ -6,7 +6,6 @@ import {
   Button,
   ColumnsButton,
   DataTable,
-  ExportButton,
   List,
   Pagination,
   SearchInput,
@@ -16,12 +15,13 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
 import { customerFullName } from '../../../domain/customer';
-import { customerDefaultPageSize, customerPageSizeOptions, listLimits } from '../../../domain/listQuery';
+import { customerDefaultPageSize, customerPageSizeOptions } from '../../../domain/listQuery';
 import type { CustomerRecord } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
 import { openOverlay } from '../../overlays/overlayStore';
 import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
+import { ExportAllButton } from '../ExportAllButton';
 import { enumLabelKey } from '../enumLabels';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerExporter } from './customerExporter';
@@ -41,8 +41,7 @@ function CustomerListActions() {
       <Button label="resources.customers.action.create" onClick={() => openOverlay('createCustomer')}>
         <AddIcon />
       </Button>
-      {/* The API serves at most this many records a page, and the export is one page. */}
-      <ExportButton maxResults={listLimits.maxPageSize} />
+      <ExportAllButton />
     </TopToolbar>
   );
 }
