@@ -1,4 +1,5 @@
 import type { BrowserTiming } from './browser.js';
+import type { ExportAllTiming } from './exportAll.js';
 import type { LoadResult } from './load.js';
 import type { DirectSqlResult, EventLoopReading } from './protocol.js';
 import { eventLoopP99TargetMs, targetCustomerCount, type DatabaseKind, type Scenario } from './scenarios.js';
@@ -42,6 +43,8 @@ export interface BenchReport {
   scenarios: ScenarioResult[];
   /** The session check the server makes before every authenticated request, replayed alone. */
   authCheck: DirectSqlResult;
+  /** Reading every customer as the list's CSV export does, or why it was not measured; absent in runs before it was. */
+  exportAll?: ExportAllTiming | { skipped: string };
   /** The sign-in page's JavaScript and the time to the dashboard in Chromium, or why it was not measured. */
   browser: BrowserTiming | { skipped: string };
   /** The scenario at which the run stopped, and why, when the server under load failed. */

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { createBenchDatabase, type BenchDatabase } from './benchDatabase.js';
 import { browserStepUnavailable, formatBrowserTiming, measureBrowser } from './browser.js';
 import { BenchServerProcess } from './benchServerProcess.js';
+import { formatExportAllTiming, measureExportAll } from './exportAll.js';
 import { runLoad, type LoadRequest } from './load.js';
 import { measureMachineSpeed } from './machineSpeed.js';
 import type { DirectSqlResult, SessionContext } from './protocol.js';
@@ -107,6 +108,17 @@ function progressPrinter() {
       console.log(`Seeding: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} customers`);
     }
   };
+}
+
+/** The CSV export's reads, or why they were not measured. */
+async function exportAllStep(origin: string, token: string, stoppedEarly: string | undefined) {
+  if (stoppedEarly) return { skipped: 'the run stopped early' };
+  try {
+    return await measureExportAll(origin, token);
+  } catch (error) {
+    process.exitCode = 1;
+    return { skipped: `it failed: ${errorText(error)}` };
+  }
 }
 
 /** The browser step, or why it did not run. */
@@ -207,6 +219,7 @@ async function main() {
       }
     }
     const authCheck = stoppedEarly ? { ...unmeasured, error: 'not measured: the run stopped early' } : await measureSql('auth');
+    const exportAll = await exportAllStep(origin, token, stoppedEarly);
     const browser = await browserStep(origin, account, stoppedEarly);
 
     const report: BenchReport = {
@@ -221,10 +234,12 @@ async function main() {
       code: codeVersion(),
       scenarios: results,
       authCheck,
+      exportAll,
       browser,
       stoppedEarly,
     };
     console.log(formatReport(report));
+    console.log(formatExportAllTiming(exportAll));
     console.log('skipped' in browser ? `\nBrowser step skipped: ${browser.skipped}.` : formatBrowserTiming(browser));
     const plans = formatMissedPlans(report);
     if (plans) console.log(plans);
