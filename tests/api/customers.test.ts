@@ -293,6 +293,13 @@ describe('quick search', () => {
     await createCustomer({ name: 'Percent', last_name: '100% Done', phone: '9055550001' });
     await createCustomer({ name: 'Under_score', phone: '9055550002' });
   });
+  test('keeps statistics of 300 search texts, so that a term in a few % of the customers is planned as common', async () => {
+    const { rows } = await server.database.pool.query(
+      `SELECT attstattarget AS target FROM pg_attribute WHERE attrelid = 'customers'::regclass AND attname = 'search_text'`,
+    );
+    expect(rows).toEqual([{ target: 300 }]);
+  });
+
   const search = async (term: string) => {
     const response = await api('GET', `/crm/customers/search/${encodeURIComponent(term)}`);
     expect(response.statusCode, response.body).toBe(200);
