@@ -19,9 +19,9 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { z } from 'zod';
 import type { HistoryChange } from '../../domain/history.js';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
-import { chineseCharacter } from '../../domain/text.js';
 import { validationText, type ValidationMessageKey } from '../../domain/messages.js';
 import type { ResourceDeclaration } from '../../domain/resources.js';
+import { chineseCharacter } from '../../domain/text.js';
 import { isEmbedded, type Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { builtStatement, preparedSelect, StatementValues, type BuiltStatement, type Planning, type SelectedFields } from '../db/preparedStatements.js';

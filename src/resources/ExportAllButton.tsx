@@ -28,9 +28,9 @@ export function ExportAllButton() {
       for (let page = 1; ; page++) {
         const answer = await dataProvider.getList(resource, { sort, filter: { ...filterValues, ...filter }, pagination: { page, perPage: pageSize } });
         for (const record of answer.data) records.set(record.id, record);
-        const matching = answer.total ?? records.size;
-        setProgress(Math.min(99, Math.floor((records.size / Math.max(matching, 1)) * 100)));
-        if (answer.data.length < pageSize || page * pageSize >= matching) break;
+        setProgress(Math.min(99, Math.floor((records.size / Math.max(answer.total ?? 0, 1)) * 100)));
+        // Only a short page ends it: past 1 000 matches a filtered total is the planner's estimate, and may be low.
+        if (answer.data.length < pageSize) break;
       }
       await exporter([...records.values()], fetchRelatedRecords(dataProvider), dataProvider, resource);
     } catch (error) {
