@@ -1,6 +1,5 @@
-import { downloadCSV, type Exporter } from 'react-admin';
 import type { CustomerRecord } from '../../dataProvider';
-import { toCsv } from '../toCsv';
+import { csvExporter } from '../csvExporter';
 
 /** Raw values under field names, so the file can be read back by a program as well as by a person. */
 const exportedColumns = [
@@ -31,5 +30,4 @@ const exportedColumns = [
   'updated_at',
 ] as const satisfies readonly (keyof CustomerRecord)[];
 
-export const customerExporter: Exporter<CustomerRecord> = (customers) =>
-  downloadCSV(toCsv(customers, exportedColumns), `customers-${new Date().toISOString().slice(0, 10)}`);
+export const customerExporter = csvExporter<CustomerRecord>('customers', exportedColumns);
