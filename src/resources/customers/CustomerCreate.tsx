@@ -39,7 +39,8 @@ export default function CustomerCreate({ onCreated, onCancel }: CreateViewProps<
         },
       }}
     >
-      <Form<CustomerFormValues> resolver={zodResolver(customerCreateSchema)} defaultValues={formDefaults()}>
+      {/* The domain schema checks the values and says why in the interface language; the browser stays quiet. */}
+      <Form<CustomerFormValues> resolver={zodResolver(customerCreateSchema)} defaultValues={formDefaults()} noValidate>
         <DialogContent dividers>
           <CustomerInputs />
         </DialogContent>
