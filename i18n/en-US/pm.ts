@@ -94,6 +94,7 @@ const pm = {
           'Someone else changed this project while you were editing. Reload the page to see their changes, then make yours again.',
       },
       briefing: {
+        line: '%{label}: %{value}',
         order_number: 'Order number',
         name: 'Name',
         phone: 'Phone',

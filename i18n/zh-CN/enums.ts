@@ -3,7 +3,7 @@ import type enEnums from '../en-US/enums';
 /** A label for every value of every enumeration of domain/enums.ts. */
 const enums: typeof enEnums = {
   propertyTypes: {
-    condos: '公寓(产权)',
+    condos: '公寓（产权）',
     house: '独立屋',
     townhouse: '联排别墅',
     apartment: '公寓',

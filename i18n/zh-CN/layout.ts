@@ -32,7 +32,7 @@ const layout: typeof enLayout = {
       create: '新建',
       new_customer: '新建客户',
       new_project: '新建项目',
-      quick_project: '新建项目 (快捷表单)',
+      quick_project: '新建项目（快捷表单）',
     },
     bookmarks: {
       title: '书签',

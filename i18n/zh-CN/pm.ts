@@ -95,6 +95,7 @@ const pm: typeof enPm = {
         conflict: '在您编辑期间，其他人修改了此项目。请重新加载页面查看他们的修改，然后再次进行您的修改。',
       },
       briefing: {
+        line: '%{label}：%{value}',
         order_number: '订单号',
         name: '姓名',
         phone: '电话',

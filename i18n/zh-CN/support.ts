@@ -19,7 +19,7 @@ const support: typeof enSupport = {
       message_label: '您的消息',
       reply_label: '您的回复',
       send: '发送',
-      desk_author: '%{name} (客服台)',
+      desk_author: '%{name}（客服台）',
     },
   },
 };

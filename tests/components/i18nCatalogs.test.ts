@@ -38,9 +38,9 @@ describe('the translation catalogs', () => {
     }
   });
 
-  it('writes Chinese punctuation in Chinese text: ，。？！：； and “quotes”, not , . ? ! : ; and "quotes"', () => {
+  it('writes Chinese punctuation in Chinese text: ，。？！：；（） and “quotes”, not , . ? ! : ; ( ) and "quotes"', () => {
     const chinese = /[\u3400-\u9fff]/u;
-    const englishPunctuation = /[\u3400-\u9fff}] ?[,.?!:;]|"/u;
+    const englishPunctuation = /[\u3400-\u9fff}] ?[,.?!:;(]|\) ?[\u3400-\u9fff]|"/u;
     const wrong = messages(zhCN).filter(([, text]) => typeof text === 'string' && chinese.test(text) && englishPunctuation.test(text));
     expect(wrong).toEqual([]);
   });

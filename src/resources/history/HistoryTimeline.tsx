@@ -19,6 +19,7 @@ import type { HistoryChange, HistoryEntry } from '../../../domain/history';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
 import { enumLabelKey, type EnumName } from '../enumLabels';
+import { useListText } from '../listText';
 
 export interface HistoryTimelineProps {
   resource: string;
@@ -34,9 +35,10 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 /** One change as a sentence: "Alice changed Status from Pending to Active"; a record named by its name, not its id. */
 function ChangeSentence({ resource, who, change, enumFields }: { resource: string; who: string; change: HistoryChange; enumFields: HistoryTimelineProps['enumFields'] }) {
   const translate = useTranslate();
+  const listText = useListText();
   const enumName = enumFields[change.field];
   const valueText = (value: unknown): string => {
-    if (Array.isArray(value)) return value.map(valueText).join(', ');
+    if (Array.isArray(value)) return listText(value.map(valueText));
     if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
     if (enumName && typeof value === 'string') return translate(enumLabelKey(enumName, value), { _: value });
     return String(value);

@@ -4,6 +4,7 @@ import type { ProjectRecord } from '../../dataProvider';
 import { startProject } from '../../overlays/overlayStore';
 import { enumChoices, enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
+import { useListText } from '../listText';
 import { StaffSelectInput } from '../teams/StaffInputs';
 import { TeamSelectInput } from '../teams/TeamSelectInput';
 import { projectExporter } from './projectExporter';
@@ -40,11 +41,12 @@ function ProjectListActions() {
 
 function ProjectPhoneList() {
   const translate = useTranslate();
+  const listText = useListText();
   return (
     <SimpleList<ProjectRecord>
       rowClick={projectShowPath}
       primaryText={projectTitle}
-      secondaryText={(project) => project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))).join(', ')}
+      secondaryText={(project) => listText(project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))))}
       tertiaryText={(project) => translate(enumLabelKey(projectEnumFields.status, project.status))}
     />
   );

@@ -1,5 +1,6 @@
 import type { ProjectRecord } from '../../dataProvider';
 import { enumLabelKey } from '../enumLabels';
+import { listText } from '../listText';
 import { projectEnumFields } from './projectFields';
 
 export interface BriefingLine {
@@ -27,7 +28,7 @@ export function projectBriefingLines(project: ProjectRecord, translate: Translat
     { labelKey: label('email'), value: project.customer_email ?? '' },
     { labelKey: label('start_date'), value: calendarDay(project.start_date, locale) },
     { labelKey: label('property'), value: translate(enumLabelKey(projectEnumFields.property, project.property)) },
-    { labelKey: label('services'), value: project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))).join(', ') },
+    { labelKey: label('services'), value: listText(project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))), locale) },
     { labelKey: label('location'), value: project.location ?? '' },
     { labelKey: label('address'), value: project.raw_address ?? '' },
     { labelKey: label('description'), value: project.description },
@@ -36,4 +37,8 @@ export function projectBriefingLines(project: ProjectRecord, translate: Translat
 
 /** The briefing as plain text to paste into a message: one "Label: value" line each, then the closing note. */
 export const projectBriefingText = (lines: BriefingLine[], translate: Translate) =>
-  [...lines.map(({ labelKey, value }) => `${translate(labelKey)}: ${value}`), '', translate('resources.projects.briefing.closing')].join('\n');
+  [
+    ...lines.map(({ labelKey, value }) => translate('resources.projects.briefing.line', { label: translate(labelKey), value })),
+    '',
+    translate('resources.projects.briefing.closing'),
+  ].join('\n');

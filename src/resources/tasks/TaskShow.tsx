@@ -7,12 +7,14 @@ import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
 import { projectShowPath } from '../projects/projectPaths';
 import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { useListText } from '../listText';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
 import { taskEditPath, taskRoutes } from './taskPaths';
 
 function TaskPage() {
   const translate = useTranslate();
   const task = useRecordContext<TaskRecord>();
+  const listText = useListText();
   usePageTitle(task?.name ?? 'resources.tasks.name', { smart_count: 1 });
   if (!task) return null;
   return (
@@ -41,7 +43,7 @@ function TaskPage() {
           <LocaleDateField source="done_at" showTime />
         </DetailCell>
         <DetailCell wide>
-          <FunctionField<TaskRecord> label="resources.tasks.fields.participants" render={(shown) => shown.participant_names.join(', ')} />
+          <FunctionField<TaskRecord> label="resources.tasks.fields.participants" render={(shown) => listText(shown.participant_names)} />
         </DetailCell>
         <DetailCell wide>
           <EnumField source="types" enumName="taskTypes" />

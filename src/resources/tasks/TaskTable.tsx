@@ -2,6 +2,7 @@ import { DataTable } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
 import type { TaskRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
+import { useListText } from '../listText';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
 import { TaskNameField } from './TaskNameField';
 import { taskShowPath } from './taskPaths';
@@ -12,6 +13,7 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
 
 /** Tasks in a table, in a list context; `withProject` names each task's project by its customer. */
 export function TaskTable({ withProject = false }: { withProject?: boolean }) {
+  const listText = useListText();
   return (
     <DataTable<TaskRecord> rowClick={taskShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="done" render={(task) => <TaskDoneCheckbox task={task} />} />
@@ -19,7 +21,7 @@ export function TaskTable({ withProject = false }: { withProject?: boolean }) {
       {withProject && <Column source="customer_name" label="resources.tasks.fields.project" disableSort cellSx={noWrap} />}
       <Column source="deadline" field={LocaleDateField} cellSx={noWrap} />
       <Column source="types" disableSort render={() => <EnumField source="types" enumName="taskTypes" />} />
-      <Column source="participant_names" disableSort render={(task) => task.participant_names.join(', ')} />
+      <Column source="participant_names" disableSort render={(task) => listText(task.participant_names)} />
     </DataTable>
   );
 }

@@ -8,6 +8,7 @@ import { Button, DataTable, SimpleList, TextInput, TopToolbar, useRefresh, useTr
 import { LocaleDateField } from '../LocaleDateField';
 import type { TeamRecord } from '../../dataProvider';
 import { RecordList } from '../RecordList';
+import { useListText } from '../listText';
 import TeamCreate from './TeamCreate';
 import { teamShowPath } from './teamPaths';
 
@@ -16,12 +17,13 @@ const Column = DataTable.Col<TeamRecord>;
 const teamFilters = [<TextInput key="name" source="name" alwaysOn />];
 
 function TeamTable() {
+  const listText = useListText();
   return (
     <DataTable<TeamRecord> rowClick={teamShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="name" />
       <Column source="alias" />
       <Column source="leader_name" disableSort />
-      <Column source="member_names" disableSort render={(team) => team.member_names.join(', ')} />
+      <Column source="member_names" disableSort render={(team) => listText(team.member_names)} />
       <Column source="created_at" field={LocaleDateField} />
     </DataTable>
   );
@@ -57,6 +59,7 @@ function CreateTeamButton() {
 
 /** SPEC §2.1 /pm/teams: every team with its leader and members. */
 export default function TeamList() {
+  const listText = useListText();
   return (
     <RecordList
       filters={teamFilters}
@@ -73,7 +76,7 @@ export default function TeamList() {
         <SimpleList<TeamRecord>
           rowClick={teamShowPath}
           primaryText={(team) => team.name}
-          secondaryText={(team) => team.member_names.join(', ')}
+          secondaryText={(team) => listText(team.member_names)}
         />
       }
     />

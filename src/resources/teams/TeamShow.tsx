@@ -2,10 +2,12 @@ import { FunctionField, TextField, useRecordContext } from 'react-admin';
 import type { TeamRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { DetailCell, DetailsCard, EditAction, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { useListText } from '../listText';
 import { teamEditPath, teamRoutes } from './teamPaths';
 
 function TeamPage() {
   const team = useRecordContext<TeamRecord>();
+  const listText = useListText();
   usePageTitle(team?.name ?? 'resources.teams.name', { smart_count: 1 });
   if (!team) return null;
   return (
@@ -22,7 +24,7 @@ function TeamPage() {
           <TextField source="leader_name" />
         </DetailCell>
         <DetailCell wide>
-          <FunctionField<TeamRecord> label="resources.teams.fields.members" render={(shown) => shown.member_names.join(', ')} />
+          <FunctionField<TeamRecord> label="resources.teams.fields.members" render={(shown) => listText(shown.member_names)} />
         </DetailCell>
         <RecordStampCells />
       </DetailsCard>
