@@ -14,8 +14,8 @@ export const staffNamesOf = (idsColumn: string) =>
   sql<string[]>`(select coalesce(array_agg(coalesce(users.display_name, users.name, users.username) order by array_position(${sql.raw(idsColumn)}, users._id)), '{}') from users where users._id = any(${sql.raw(idsColumn)}))`;
 
 /** A customer's full name as domain `customerFullName` writes it, in a select that reads `customers`. */
-export const customerFullName = sql<string>`customer_full_name(customers.name, customers.last_name)`;
+export const customerFullNameSql = sql<string>`customer_full_name(customers.name, customers.last_name)`;
 
 /** A customer's full name, from a column holding its `_id`. */
 export const customerNameOf = (idColumn: string) =>
-  sql<string | null>`(select ${customerFullName} from customers where customers._id = ${sql.raw(idColumn)})`;
+  sql<string | null>`(select ${customerFullNameSql} from customers where customers._id = ${sql.raw(idColumn)})`;

@@ -6,7 +6,7 @@ import { resources } from '../../domain/resources.js';
 import { accountShownName, isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { contracts, customers, projects, teams, users } from '../db/schema.js';
-import { customerFullName, customerNameOf, staffNameOf } from './computedNames.js';
+import { customerFullNameSql, customerNameOf, staffNameOf } from './computedNames.js';
 import { customerResource } from './customers.js';
 import { assertRecordExists, selectRecords, type ResourceDefinition } from './resourceService.js';
 import { optionalDay, recordFields } from './responseSchemas.js';
@@ -73,7 +73,7 @@ export const projectResource: ResourceDefinition = {
   },
   historyEntity: 'projects',
   references: {
-    customer: { table: customers, missing: 'validation.missing.customer', label: customerFullName },
+    customer: { table: customers, missing: 'validation.missing.customer', label: customerFullNameSql },
     team: { table: teams, missing: 'validation.missing.team', label: teams.name },
     specialist: { table: users, missing: 'validation.missing.staff', where: isStaffAccount, label: accountShownName },
   },

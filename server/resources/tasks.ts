@@ -7,7 +7,7 @@ import { isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { projects, tasks, users } from '../db/schema.js';
 import { notFound } from '../http/apiError.js';
-import { customerFullName, staffNameOf, staffNamesOf } from './computedNames.js';
+import { customerFullNameSql, staffNameOf, staffNamesOf } from './computedNames.js';
 import { getRecord, nextVersion, type ResourceDefinition } from './resourceService.js';
 import { moment, recordFields } from './responseSchemas.js';
 
@@ -46,7 +46,7 @@ export const taskResource: ResourceDefinition = {
   },
   sorts: ['created_at', 'updated_at', 'deadline', 'name', 'urgent', 'done'],
   computed: {
-    customer_name: sql<string | null>`(select ${customerFullName} from projects join customers on customers._id = projects.customer where projects._id = tasks.project)`.as(
+    customer_name: sql<string | null>`(select ${customerFullNameSql} from projects join customers on customers._id = projects.customer where projects._id = tasks.project)`.as(
       'customer_name',
     ),
     participant_names: staffNamesOf('tasks.participants').as('participant_names'),
