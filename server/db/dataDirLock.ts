@@ -26,6 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (holder && holder !== process.pid && isRunning(holder)) {
         throw new Error(
           `Another server (pid ${holder}) is using the data folder ${dataDir}. Stop it first, or start this one with another DATA_DIR.`,
+          { cause: error },
         );
       }
       rmSync(lockFile, { force: true });

@@ -7,7 +7,7 @@ import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from '../layout/AppLayout';
-import { notFoundPath } from '../pages/auth/AuthPages';
+import { notFoundPath } from '../pages/auth/notFoundPath';
 import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
 import { Dashboard } from '../pages/dashboard/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';

@@ -72,6 +72,8 @@ async function fetchOne<RecordType extends RaRecord>(resource: string, id: RaRec
 /** The API keeps every record; nothing in the product deletes one or edits many at once. */
 const unsupported = (method: string) => () => Promise.reject(new Error(`The API does not support ${method}.`));
 
+// The methods keep react-admin's own signatures, `any` defaults included, so that the object satisfies DataProvider.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 export const dataProvider = {
   getList: <RecordType extends RaRecord = any>(resource: string, params: GetListParams) => queryList<RecordType>(resource, params),
 
@@ -164,5 +166,6 @@ export const dataProvider = {
   /** Every active staff account, by name: the choices of the staff pickers. */
   getStaff: async (): Promise<StaffMemberRecord[]> => fromApiList<StaffMemberRecord>((await apiRequest<{ staff: ApiRecord[] }>('/pm/staff')).staff),
 } satisfies DataProvider;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export type AppDataProvider = typeof dataProvider;

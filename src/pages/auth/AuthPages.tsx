@@ -5,8 +5,7 @@ import { Redirect } from '../../root/Redirect';
 import { LockscreenPage } from './LockscreenPage';
 import { LoginPage } from './LoginPage';
 import { MessagePage } from './MessagePage';
-
-export const notFoundPath = '/auth/404';
+import { notFoundPath } from './notFoundPath';
 
 const RegisterPage = lazyChunk(() => import('./RegisterPage'));
 
