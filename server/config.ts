@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { passwordSchema, usernameSchema } from '../domain/auth.js';
 
 export interface AppConfig {
   port: number;
@@ -15,11 +17,37 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   adminUsername: string;
   adminPassword?: string;
+  /** Sample data on an empty database. */
+  demo: boolean;
   /** The built client; not served when absent. */
   clientDir?: string;
   logLevel: string;
   bodyLimitBytes: number;
 }
+
+// Each check's message completes "<VARIABLE> must be …", so a refusal names the variable and what it takes.
+const wholeNumber = (mustBe: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, mustBe)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, mustBe);
+const accepted = (schema: z.ZodType<string>, mustBe: string) => z.string().refine((value) => schema.safeParse(value).success, mustBe);
+
+/** The environment variables of the README's table (and LOG_LEVEL, CLIENT_DIR); an empty one counts as unset. */
+const environmentSchema = z.object({
+  PORT: wholeNumber('a port number from 0 to 65535', 0, 65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// address').optional(),
+  ADMIN_USERNAME: accepted(usernameSchema, '3 to 50 letters, digits, dots, dashes or underscores').default('admin'),
+  ADMIN_PASSWORD: accepted(passwordSchema, '8 to 128 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: wholeNumber('a whole number of seconds above 0', 1, Number.MAX_SAFE_INTEGER).default(12 * 3600),
+  DEMO: z.enum(['0', '1'], '1 or 0').default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'one of fatal, error, warn, info, debug, trace, silent').default('info'),
+  CLIENT_DIR: z.string().default('dist'),
+});
 
 const readSecret = (dataDir: string) => {
   const file = join(dataDir, 'jwt-secret');
@@ -29,22 +57,37 @@ const readSecret = (dataDir: string) => {
   return secret;
 };
 
+/** The server's settings, read once from the environment; a wrong value stops the start with a sentence saying which. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(setVariables);
+  if (!parsed.success) {
+    throw new Error(
+      parsed.error.issues
+        .map(({ path, message }) => {
+          const name = String(path[0]);
+          // Secrets are never repeated back.
+          const shown = /PASSWORD|SECRET/.test(name) ? '' : `, not '${env[name]}'`;
+          return `${name} must be ${message}${shown}.`;
+        })
+        .join('\n'),
+    );
+  }
+  const variables = parsed.data;
+  const dataDir = resolve(variables.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not '${env.PORT}'.`);
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
+    port: variables.PORT,
+    host: variables.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || readSecret(dataDir),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
-    adminUsername: env.ADMIN_USERNAME || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    databaseUrl: variables.DATABASE_URL,
+    jwtSecret: variables.JWT_SECRET ?? readSecret(dataDir),
+    tokenTtlSeconds: variables.TOKEN_TTL_SECONDS,
+    adminUsername: variables.ADMIN_USERNAME,
+    adminPassword: variables.ADMIN_PASSWORD,
+    demo: variables.DEMO === '1',
+    clientDir: resolve(variables.CLIENT_DIR),
+    logLevel: variables.LOG_LEVEL,
     bodyLimitBytes: 1024 * 1024,
   };
 }

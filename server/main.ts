@@ -27,7 +27,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   const admin = await ensureFirstSuperadmin(database.db, config.adminUsername, config.adminPassword);
-  if (process.env.DEMO === '1') await seedDemoData(database.db, app.log);
+  if (config.demo) await seedDemoData(database.db, app.log);
 
   const address = await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';

@@ -72,6 +72,12 @@ test('a second server on the same data folder refuses to start, with a clear mes
   expect(second.output()).toMatch(/Another server \(pid \d+\) is using the data folder .+\. Stop it first, or start this one with another DATA_DIR\./);
 }, 30_000);
 
+test('a setting it cannot use stops the start with a sentence naming the variable', async () => {
+  const misconfigured = await startServer({ TOKEN_TTL_SECONDS: 'abc' });
+  expect(await misconfigured.exited).toBe(1);
+  expect(misconfigured.output()).toContain("TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not 'abc'.");
+}, 30_000);
+
 test('kill -9 loses no write the API had acknowledged, and the next start takes the folder over', async () => {
   const { token } = await signIn(first.url!, adminPassword);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };

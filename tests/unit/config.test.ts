@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+describe('loadConfig', () => {
+  test('the README defaults when nothing is set, an empty variable counting as unset', () => {
+    const config = load({ PORT: '', DATABASE_URL: '' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir, tokenTtlSeconds: 43200, adminUsername: 'admin', demo: false, logLevel: 'info' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+    // The generated secret is kept in the data folder, so the next start signs with the same one.
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(load({}).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  test('reads every variable of the README', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres:///office?host=/var/run/postgresql',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'a long password',
+      JWT_SECRET: 'x'.repeat(40),
+      TOKEN_TTL_SECONDS: '600',
+      DEMO: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres:///office?host=/var/run/postgresql',
+      adminUsername: 'owner',
+      adminPassword: 'a long password',
+      jwtSecret: 'x'.repeat(40),
+      tokenTtlSeconds: 600,
+      demo: true,
+    });
+  });
+
+  test.each([
+    [{ TOKEN_TTL_SECONDS: 'abc' }, "TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not 'abc'."],
+    [{ TOKEN_TTL_SECONDS: '-60' }, "TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not '-60'."],
+    [{ TOKEN_TTL_SECONDS: '0' }, "TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not '0'."],
+    [{ PORT: 'x' }, "PORT must be a port number from 0 to 65535, not 'x'."],
+    [{ PORT: '70000' }, "PORT must be a port number from 0 to 65535, not '70000'."],
+    [{ DATABASE_URL: 'mysql://db' }, "DATABASE_URL must be a postgres:// address, not 'mysql://db'."],
+    [{ ADMIN_USERNAME: 'a b' }, "ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores, not 'a b'."],
+    [{ DEMO: 'yes' }, "DEMO must be 1 or 0, not 'yes'."],
+  ])('refuses %o with a sentence naming the variable', (env, sentence) => {
+    expect(() => load(env)).toThrow(sentence);
+  });
+
+  test('says what a secret must be without repeating it', () => {
+    expect(() => load({ ADMIN_PASSWORD: 'short', JWT_SECRET: 'tiny' })).toThrow(
+      new Error('ADMIN_PASSWORD must be 8 to 128 characters.\nJWT_SECRET must be at least 32 characters.'),
+    );
+  });
+});
