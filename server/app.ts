@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { listLimits } from '../domain/listQuery.js';
+import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticationPlugin } from './plugins/authentication.js';
@@ -23,6 +24,8 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   /** Uploads are kept in its `uploads` folder; without one (tests), in a temporary folder removed on close. */
   dataDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Time for the sign-in throttle and the session checks; tests move their own. */
+  clock?: Clock;
 };
 
 // The app loads Google's Places script when a Maps key is configured.
@@ -40,7 +43,7 @@ const contentSecurityPolicy = {
 };
 
 /** The whole server as a Fastify instance: `main.ts` listens with it, tests drive it with `inject`. */
-export async function buildApp({ database, logger = false, ...config }: AppOptions) {
+export async function buildApp({ database, logger = false, clock = systemClock, ...config }: AppOptions) {
   // A path parameter may be as long as a search term, percent-encoded (up to 9 characters a character): the
   // router's own limit (100) refused terms the API allows with a bare "Bad Request".
   const routerOptions = { maxParamLength: listLimits.maxSearchLength * 9 };
@@ -57,11 +60,11 @@ export async function buildApp({ database, logger = false, ...config }: AppOptio
   const { db } = database;
   const uploadDir = config.dataDir ? join(config.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'uploads-'));
   if (!config.dataDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
-  await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+  await app.register(authenticationPlugin, { db, clock, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { db });
+      await api.register(authRoutes, { db, clock });
       await api.register(crmRoutes, { db });
       await api.register(pmRoutes, { db });
       await api.register(adminRoutes, { db });

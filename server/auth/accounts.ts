@@ -82,10 +82,9 @@ export const sessionCheckTtlMs = 1000;
 const sessionChecks = new WeakMap<Db, Map<string, { accountId: string; startedAt: number; state: Promise<SessionState> }>>();
 
 /** `sessionState`, run at most once per token in `sessionCheckTtlMs`; requests that arrive together share one. */
-export function checkedSessionState(db: Db, id: string, jti: string): Promise<SessionState> {
+export function checkedSessionState(db: Db, id: string, jti: string, now: number): Promise<SessionState> {
   let checks = sessionChecks.get(db);
   if (!checks) sessionChecks.set(db, (checks = new Map()));
-  const now = Date.now();
   const kept = checks.get(jti);
   if (kept && kept.accountId === id && now - kept.startedAt < sessionCheckTtlMs) return kept.state;
   // Tokens stop asking when their tabs close: drop what has run out before the map grows.

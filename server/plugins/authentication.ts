@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { canAccessArea, isStaff, type Area } from '../../domain/access.js';
 import type { TokenClaims } from '../../domain/auth.js';
 import { checkedSessionState } from '../auth/accounts.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../http/apiError.js';
 
@@ -51,14 +52,14 @@ declare module '@fastify/jwt' {
 
 const describeAccess = (access: RouteAccess) => (typeof access === 'string' ? access : `${access.action} ${access.area}`);
 
-async function authenticate(db: Db, request: FastifyRequest): Promise<SignedInAccount> {
+async function authenticate(db: Db, clock: Clock, request: FastifyRequest): Promise<SignedInAccount> {
   let claims: TokenClaims & { sv: number };
   try {
     claims = await request.jwtVerify();
   } catch {
     throw unauthorized();
   }
-  const state = await checkedSessionState(db, claims._id, claims.jti);
+  const state = await checkedSessionState(db, claims._id, claims.jti, clock.now());
   if (!state || !state.active || state.revoked || state.session_version !== claims.sv) {
     throw unauthorized('Your session has ended. Please sign in again.');
   }
@@ -72,8 +73,8 @@ function isAllowed(account: SignedInAccount, access: Exclude<RouteAccess, 'publi
   return canAccessArea(account.roles, account.permissions, access.area, access.action);
 }
 
-export const authenticationPlugin = fp<{ db: Db; jwtSecret: string; tokenTtlSeconds: number }>(
-  async (app: FastifyInstance, { db, jwtSecret, tokenTtlSeconds }) => {
+export const authenticationPlugin = fp<{ db: Db; clock: Clock; jwtSecret: string; tokenTtlSeconds: number }>(
+  async (app: FastifyInstance, { db, clock, jwtSecret, tokenTtlSeconds }) => {
     await app.register(fastifyJwt, {
       secret: jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: tokenTtlSeconds },
@@ -93,7 +94,7 @@ export const authenticationPlugin = fp<{ db: Db; jwtSecret: string; tokenTtlSeco
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
-      request.account = await authenticate(db, request);
+      request.account = await authenticate(db, clock, request);
       if (!isAllowed(request.account, access)) {
         request.log.warn(
           { account: request.account.username, roles: request.account.roles, needs: describeAccess(access), url: request.url },

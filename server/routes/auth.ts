@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema, unlockSchema } from '../../domain/auth.js';
@@ -15,6 +14,7 @@ import {
 } from '../auth/accounts.js';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure, throttleKey } from '../auth/loginThrottle.js';
 import { verifyPassword } from '../auth/passwords.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { ApiError, notFound, unauthorized } from '../http/apiError.js';
 
@@ -27,7 +27,7 @@ const wrongPassword = (field: string) =>
  * Auth: sign in, register, sign out, the lockscreen's unlock, and the signed-in account, which its owner edits
  * (SPEC §7, DESIGN §3).
  */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   /** A token for the account as it is now; `expiresIn` (seconds) keeps a session's end when its token is renewed. */
   const signToken = (account: SignInAccount, expiresIn?: number) =>
     app.jwt.sign(
@@ -53,10 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   async function proveOwnPassword(request: FastifyRequest, password: string, field: string) {
     const account = (await findAccountById(db, request.account._id))!;
     const key = throttleKey(account.username, request.ip);
-    await assertSignInAllowed(db, key);
+    await assertSignInAllowed(db, key, clock);
     if (!(await verifyPassword(account.password_hash, password))) {
       request.log.warn({ username: account.username, ip: request.ip }, 'password check refused');
-      await sleep(await recordSignInFailure(db, key));
+      await clock.sleep(await recordSignInFailure(db, key, clock));
       throw wrongPassword(field);
     }
     await clearSignInFailures(db, key);
@@ -69,12 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => {
       const { username, password } = request.body;
       const key = throttleKey(username, request.ip);
-      await assertSignInAllowed(db, key);
+      await assertSignInAllowed(db, key, clock);
       const account = await findAccountForSignIn(db, username);
       const passwordMatches = await verifyPassword(account?.password_hash, password);
       if (!account || !passwordMatches || !account.active) {
         request.log.warn({ username, ip: request.ip }, 'sign-in refused');
-        await sleep(await recordSignInFailure(db, key));
+        await clock.sleep(await recordSignInFailure(db, key, clock));
         // The same answer whether the account is unknown, the password wrong or the account deactivated.
         throw unauthorized('Incorrect username or password.');
       }

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../server/app.js';
 import { createAccount } from '../../server/auth/accounts.js';
+import type { Clock } from '../../server/clock.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
+
+/** A clock that stands still until a test moves it; waiting on it moves it at once. */
+export function testClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: () => now,
+    sleep: async (ms: number) => void (now += ms),
+    advance: (ms: number) => void (now += ms),
+  } satisfies Clock & { advance(ms: number): void };
+}
 
 /**
  * A fresh server for one test file: the embedded database in memory, or, when TEST_DATABASE_URL is set,
@@ -29,7 +40,8 @@ export async function startTestServer() {
     };
   }
   const database: Database = await openDatabase({ databaseUrl });
-  const app = await buildApp({ database, jwtSecret: 'test-secret-'.padEnd(48, 'x'), tokenTtlSeconds: 3600, bodyLimitBytes: 1024 * 1024 });
+  const clock = testClock();
+  const app = await buildApp({ database, clock, jwtSecret: 'test-secret-'.padEnd(48, 'x'), tokenTtlSeconds: 3600, bodyLimitBytes: 1024 * 1024 });
   await app.ready();
 
   let accounts = 0;
@@ -46,6 +58,7 @@ export async function startTestServer() {
 
   return {
     app,
+    clock,
     database,
     signIn,
     async close() {
