@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idleLockSecondsKey, isSessionLocked, lockSession } from '../../src/authProvider';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch } from './support/fetchStub';
@@ -25,12 +25,19 @@ const open = (path: string) => {
 };
 
 describe('the lockscreen', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('locks after the chosen time without activity and keeps the page to return to', async () => {
+    // The clock moves with real time (so rendering proceeds) and jumps when the test says.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signInAs();
-    localStorage.setItem(`RaStoreSmsDashboard.${idleLockSecondsKey}`, '1');
+    localStorage.setItem(`RaStoreSmsDashboard.${idleLockSecondsKey}`, '60');
     open('/crm/customers?page=2');
     expect(await screen.findByText('customer data')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/auth/lockscreen'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(55_000));
+    expect(window.location.pathname).toBe('/crm/customers');
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/lockscreen'));
     expect(window.location.search).toBe(`?redirect=${encodeURIComponent('/crm/customers?page=2')}`);
     expect(isSessionLocked()).toBe(true);
     expect(screen.queryByText('customer data')).not.toBeInTheDocument();
