@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminCredentials, launchBrowser, screenshot, startAppServer } from './harness.js';
+import { adminCredentials, launchBrowser, screenshot, settled, startAppServer } from './harness.js';
 
 let server: Awaited<ReturnType<typeof startAppServer>>;
 let browser: Browser;
@@ -80,12 +80,12 @@ test('the dashboard shows the counts, tasks, newest customers and charts', async
   await visible('My tasks');
   await visible('New customers per month');
   await visible('Customers by source');
-  await page.waitForTimeout(1000);
+  await settled(page);
   await screenshot(page, 'dashboard');
   await page.goto(`${server.url}/dashboard?locale=zh-CN`);
   await visible('我的任务');
   await visible('每月新客户');
-  await page.waitForTimeout(1000);
+  await settled(page);
   await screenshot(page, 'dashboard-zh');
   await page.goto(`${server.url}/dashboard?locale=en-US`);
   await visible('My tasks');

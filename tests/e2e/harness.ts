@@ -52,6 +52,25 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Saves a screenshot under tests/e2e/screenshots to look at. */
+/**
+ * Waits until nothing on the page moves: no finite CSS animation or transition running (slides, fades, the page
+ * animation) and every chart's drawing the same from one frame to the next.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const seen = window as { previousFrame?: string };
+      const frame = [...document.querySelectorAll('svg')].map((svg) => svg.innerHTML).join('');
+      const moving = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      const still = !moving && frame === seen.previousFrame;
+      seen.previousFrame = frame;
+      return still;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { shortId } from '../../domain/ids.js';
 import { join } from 'node:path';
-import { adminCredentials, launchBrowser, screenshot, screenshotDir, startAppServer } from './harness.js';
+import { adminCredentials, launchBrowser, screenshot, screenshotDir, settled, startAppServer } from './harness.js';
 
 let server: Awaited<ReturnType<typeof startAppServer>>;
 let browser: Browser;
@@ -33,7 +33,7 @@ const windowShot = (name: string) => page.screenshot({ path: join(screenshotDir,
 async function overlayShown() {
   await page.getByRole('dialog').last().locator('form, table').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await settled(page);
 }
 
 /** A drawer or modal by its title. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
-import { screenshot } from './harness.js';
+import { screenshot, settled } from './harness.js';
 
 const app = appUnderTest();
 let customerId = '';
@@ -148,7 +148,8 @@ describe('on a phone (SPEC §2.3, §9)', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Open menu' }).waitFor();
       await swipe(fromX, toX);
-      await page.waitForTimeout(500);
+      // An opening drawer slides in: once nothing moves, it is open or it stays shut.
+      await settled(page);
       return customers.isVisible();
     };
     expect(await swipeOpens(100, 260)).toBe(false);
