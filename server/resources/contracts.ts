@@ -4,7 +4,7 @@ import { contractLocations, contractTypes } from '../../domain/enums.js';
 import { resources } from '../../domain/resources.js';
 import { contracts } from '../db/schema.js';
 import { customerNameOf, staffNameOf } from './computedNames.js';
-import type { ResourceDefinition } from './resourceService.js';
+import type { ResourceDefinition } from './resourceDefinition.js';
 import { optionalDay, recordFields } from './responseSchemas.js';
 
 export const contractRecordSchema = z.object({

@@ -3,7 +3,7 @@ import { customerCreateSchema, customerDefaults, customerSummaryFields, customer
 import { resources } from '../../domain/resources.js';
 import { customers } from '../db/schema.js';
 import { staffNameOf } from './computedNames.js';
-import type { ResourceDefinition } from './resourceService.js';
+import type { ResourceDefinition } from './resourceDefinition.js';
 
 export const customerResource: ResourceDefinition = {
   declaration: resources.customers,

@@ -8,7 +8,8 @@ import type { Db } from '../db/client.js';
 import { contracts, customers, projects, teams, users } from '../db/schema.js';
 import { customerFullNameSql, customerNameOf, staffNameOf } from './computedNames.js';
 import { customerResource } from './customers.js';
-import { assertRecordExists, selectRecords, type ResourceDefinition } from './resourceService.js';
+import { assertRecordExists, selectRecords } from './recordReads.js';
+import type { ResourceDefinition } from './resourceDefinition.js';
 import { optionalDay, recordFields } from './responseSchemas.js';
 
 const ofCustomer = (column: string) => sql<string | null>`(select ${sql.raw(`customers.${column}`)} from customers where customers._id = projects.customer)`;

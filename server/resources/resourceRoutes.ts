@@ -5,7 +5,10 @@ import { listQuerySchema } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { getHistoryEntry, listHistory, writeHistory } from './history.js';
-import { assertRecordExists, createRecord, getRecord, listRecords, updateRecord, type ResourceDefinition } from './resourceService.js';
+import { listRecords } from './listQueries.js';
+import { assertRecordExists, getRecord } from './recordReads.js';
+import { createRecord, updateRecord } from './recordWrites.js';
+import type { ResourceDefinition } from './resourceDefinition.js';
 import { apiErrorSchema, listMetaSchema } from './responseSchemas.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The shapes of answers, for the OpenAPI document (`/api/docs`) and the serializer. Records read moments as ISO
-// text already (`selection` in resourceService.ts).
+// text already (`selection` in resourceDefinition.ts).
 
 export const apiErrorSchema = z.object({
   error: z.string(),

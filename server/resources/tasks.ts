@@ -8,7 +8,9 @@ import type { Db } from '../db/client.js';
 import { projects, tasks, users } from '../db/schema.js';
 import { notFound } from '../http/apiError.js';
 import { customerFullNameSql, staffNameOf, staffNamesOf } from './computedNames.js';
-import { getRecord, nextVersion, type ResourceDefinition } from './resourceService.js';
+import { getRecord } from './recordReads.js';
+import { nextVersion } from './recordWrites.js';
+import type { ResourceDefinition } from './resourceDefinition.js';
 import { moment, recordFields } from './responseSchemas.js';
 
 export const taskRecordSchema = z.object({

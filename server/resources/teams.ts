@@ -4,7 +4,7 @@ import { teamCreateSchema, teamDefaults, teamLeaderIsMember, teamUpdateSchema } 
 import { isStaffAccount } from '../auth/accounts.js';
 import { teams, users } from '../db/schema.js';
 import { staffNameOf, staffNamesOf } from './computedNames.js';
-import type { ResourceDefinition } from './resourceService.js';
+import type { ResourceDefinition } from './resourceDefinition.js';
 import { recordFields } from './responseSchemas.js';
 
 export const teamRecordSchema = z.object({

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { customerResource } from '../resources/customers.js';
 import { resourceRoutes } from '../resources/resourceRoutes.js';
-import { searchRecords } from '../resources/resourceService.js';
+import { searchRecords } from '../resources/listQueries.js';
 
 /**
  * How many customers quick search answers, newest first: a screenful to scan by eye. A term more of them match

@@ -9,7 +9,8 @@ import { contracts, tasks, teams } from '../db/schema.js';
 import { contractRecordSchema, contractResource } from '../resources/contracts.js';
 import { customerProjects, projectRecordSchema, projectResource } from '../resources/projects.js';
 import { answers, idParams, resourceRoutes } from '../resources/resourceRoutes.js';
-import { assertRecordExists, createRecord, getRecord, selectRecords } from '../resources/resourceService.js';
+import { assertRecordExists, getRecord, selectRecords } from '../resources/recordReads.js';
+import { createRecord } from '../resources/recordWrites.js';
 import { markTaskDone, taskRecordSchema, taskResource, taskWorkOrder } from '../resources/tasks.js';
 import { teamRecordSchema, teamResource } from '../resources/teams.js';
 

@@ -3,7 +3,7 @@ import { customerSummaryFields } from '../../domain/customer.js';
 import { contractResource } from '../../server/resources/contracts.js';
 import { customerResource } from '../../server/resources/customers.js';
 import { projectResource } from '../../server/resources/projects.js';
-import type { ResourceDefinition } from '../../server/resources/resourceService.js';
+import type { ResourceDefinition } from '../../server/resources/resourceDefinition.js';
 import { taskResource } from '../../server/resources/tasks.js';
 import { teamResource } from '../../server/resources/teams.js';
 import { seedCustomers } from '../../server/seed/seedDatabase.js';

@@ -1,0 +1,283 @@
+import { and, asc, desc, eq, fillPlaceholders, getTableName, gte, is, lte, sql, SQL, type Placeholder } from 'drizzle-orm';
+import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { z } from 'zod';
+import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import { chineseCharacter } from '../../domain/text.js';
+import { isEmbedded, type Db } from '../db/client.js';
+import { builtStatement, preparedSelect, StatementValues, type BuiltStatement, type SelectedFields } from '../db/preparedStatements.js';
+import { badRequest } from '../http/apiError.js';
+import { columnOf, selection, statementShape, type RecordTable, type ResourceDefinition } from './resourceDefinition.js';
+
+// The list protocol (DESIGN §2) and quick search: filters, order, totals and pages.
+
+/** Most fields a record written as JSON by the database may have: `json_build_object` takes 100 arguments. */
+const jsonFieldLimit = 50;
+
+/** A record as JSON text written by the database (see `preparedRecordTexts`). */
+function recordJson(fields: SelectedFields): SQL<string> {
+  const entries = Object.entries(fields);
+  if (entries.length > jsonFieldLimit) throw new Error(`A record written as JSON holds at most ${jsonFieldLimit} fields, not ${entries.length}.`);
+  const pairs = entries.map(([key, field]) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(key)) throw new Error(`'${key}' is not a field name.`);
+    return sql`'${sql.raw(key)}', ${is(field, SQL.Aliased) ? field.sql : field}`;
+  });
+  return sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`;
+}
+
+/**
+ * A select answering each record as JSON text (`record`), for answers of many records (list pages, search), beside
+ * the values of `extra`. On PostgreSQL the database writes each record's JSON, which spares the API's one thread
+ * reading the fields and writing them out again; the embedded database has one thread for everything, and there
+ * writing the JSON cost more throughput than it saved the API, so there the API writes it from the fields
+ * (docs/architecture.md has the measures).
+ */
+function preparedRecordTexts<Extra extends SelectedFields>(
+  db: Db,
+  name: string,
+  fields: SelectedFields,
+  extra: Extra,
+  build: Parameters<typeof preparedSelect>[3],
+): BuiltStatement<({ record: string } & SelectResultFields<Extra>)[]> {
+  type Row = { record: string } & SelectResultFields<Extra>;
+  if (!isEmbedded(db)) return preparedSelect(db, name, { record: recordJson(fields), ...extra }, build) as BuiltStatement<Row[]>;
+  const statement = preparedSelect(db, name, { ...fields, ...extra }, build);
+  const [fieldKeys, extraKeys] = [Object.keys(fields), Object.keys(extra)];
+  const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+  return {
+    async execute(values) {
+      const rows = (await statement.execute(values)) as Record<string, unknown>[];
+      return rows.map((row) => ({ ...pick(row, extraKeys), record: JSON.stringify(pick(row, fieldKeys)) }) as Row);
+    },
+  };
+}
+
+const cjkCharacter = new RegExp(chineseCharacter.source, 'gu');
+/** The distinct Chinese characters of a term, as the database's `cjk_characters` finds them. */
+const cjkCharacters = (term: string) => [...new Set(term.match(cjkCharacter) ?? [])];
+
+/** LIKE metacharacters in user input are matched literally. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const invalidFilter = (field: string) =>
+  badRequest(`The filter on '${field}' has a value of the wrong kind.`, [{ path: `filters.${field}`, message: 'This value is not valid' }]);
+
+const calendarDay = z.iso.date();
+
+/** Turns one filter value into a value of the column's type, or refuses it. */
+function columnValue(column: PgColumn, field: string, value: unknown): unknown {
+  if (column.columnType === 'PgDateString') {
+    if (!calendarDay.safeParse(value).success) throw invalidFilter(field);
+    return value;
+  }
+  switch (column.dataType) {
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw invalidFilter(field);
+    case 'number': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number)) throw invalidFilter(field);
+      return number;
+    }
+    case 'date': {
+      const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+      if (!date || Number.isNaN(date.getTime())) throw invalidFilter(field);
+      return date;
+    }
+    default:
+      if (typeof value === 'object' && value !== null) throw invalidFilter(field);
+      return String(value);
+  }
+}
+
+/** A filter without a value filters nothing. */
+const isUnset = (value: FilterValue) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The condition of one filter, its values bound in `values`. */
+function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue, values: StatementValues): SQL | undefined {
+  const kind = definition.filters[field];
+  if (!kind) {
+    throw badRequest(`The list cannot be filtered by '${field}'.`, [{ path: `filters.${field}`, message: 'Unknown filter' }]);
+  }
+  if (isUnset(value)) return undefined;
+  const column = columnOf(definition, field);
+  const isRange = typeof value === 'object' && value !== null && !Array.isArray(value);
+
+  if (kind === 'range' && isRange) {
+    const { gte: from, lte: to } = value;
+    return and(
+      from === undefined ? undefined : gte(column, values.bind(`${field} >=`, columnValue(column, field, from))),
+      to === undefined ? undefined : lte(column, values.bind(`${field} <=`, columnValue(column, field, to))),
+    );
+  }
+  if (isRange) throw invalidFilter(field);
+  const listed = Array.isArray(value) ? value : [value];
+
+  switch (kind) {
+    case 'contains':
+      if (listed.length !== 1) throw invalidFilter(field);
+      return sql`lower(${column}) like ${values.bind(`${field} like`, likePattern(String(listed[0])))}`;
+    case 'anyOf':
+      return sql`${column} && ${values.bind(`${field} &&`, listed.map(String))}`;
+    default: {
+      const typed = listed.map((v) => columnValue(column, field, v));
+      // One array value whatever its length, so that every list of statuses shares one statement.
+      return typed.length === 1 ? eq(column, values.bind(`${field} =`, typed[0])) : sql`${column} = any(${values.bind(`${field} in`, typed)})`;
+    }
+  }
+}
+
+/** The conditions of a list's filters and text search, their values bound in `values`. */
+function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>, values: StatementValues): SQL | undefined {
+  const conditions = Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value, values));
+  const term = query.q?.trim();
+  if (term) {
+    if (!definition.search) throw badRequest('This list has no text search.');
+    conditions.push(sql`${definition.search.text} like ${values.bind('q', likePattern(term))}`);
+    const cjk = cjkCharacters(term);
+    if (cjk.length) conditions.push(sql`${definition.search.cjk} @> ${values.bind('q cjk', cjk)}::text[]`);
+  }
+  return and(...conditions);
+}
+
+export function listOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']): SQL[] {
+  const field = sorter?.field || 'created_at';
+  if (!definition.sorts.includes(field)) {
+    throw badRequest(`The list cannot be sorted by '${field}'.`, [{ path: 'sorter.field', message: 'Unknown sort field' }]);
+  }
+  const direction = sorter?.order === 'ascend' ? asc : desc;
+  // `_id` breaks ties so that pages never repeat or skip a record.
+  return [direction(columnOf(definition, field)), direction(definition.table._id)];
+}
+
+/** Filtered totals are exact up to this many records; past it, the planner's estimate stands in. */
+export const exactCountLimit = 1000;
+
+/** The number of records matching `where`, counted up to just past `exactCountLimit`. */
+const cappedCount = (db: Db, table: RecordTable, where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (${db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1)}) as capped)`;
+
+/** The tally subject and keys of a list filtered by values of one tallied field and by nothing else. */
+function talliedFilter({ tallied = {} }: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>) {
+  if (query.q?.trim()) return undefined;
+  const set = Object.entries(query.filters ?? {}).filter(([, value]) => !isUnset(value));
+  if (set.length !== 1) return undefined;
+  const [[field, value]] = set;
+  if (!tallied[field] || (typeof value === 'object' && value !== null && !Array.isArray(value))) return undefined;
+  return { subject: tallied[field], keys: (Array.isArray(value) ? value : [value]).map(String) };
+}
+
+/**
+ * What a list's total starts from, and whether it is exact; it is selected with the page, so it costs no
+ * statement of its own. Unfiltered: the trigger-kept row count. Filtered by values of one tallied field alone:
+ * their trigger-kept tallies. Otherwise: the count capped past `exactCountLimit`.
+ */
+function totalBase(db: Db, definition: ResourceDefinition, query: ListQuery, where: SQL | undefined, values: StatementValues) {
+  const { table } = definition;
+  if (!where) {
+    return {
+      exact: true,
+      total: sql<number>`coalesce((select row_counts.row_count from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})`,
+    };
+  }
+  const tally = talliedFilter(definition, query);
+  if (!tally) return { exact: false, total: cappedCount(db, table, where) };
+  return {
+    exact: true,
+    total: sql<number>`(select coalesce(sum(tallies.count), 0)::int from tallies where tallies.subject = ${values.bind('tally', tally.subject)} and tallies.key = any(${values.bind('tally keys', tally.keys)}))`,
+  };
+}
+
+/**
+ * The total of a list from its base: past `exactCountLimit`, counting a filtered list would cost as much as the
+ * page, so the planner's estimate stands in, never less than what the pages already shown prove to exist.
+ */
+async function listTotal(
+  db: Db,
+  table: RecordTable,
+  { where, values, exact }: { where: SQL | undefined; values: StatementValues; exact: boolean },
+  base: number,
+  seenAtLeast: number,
+): Promise<number> {
+  if (exact || base <= exactCountLimit) return base;
+  const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, fillPlaceholders(params, values.values));
+  const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  return Math.max(estimate, base, seenAtLeast);
+}
+
+/**
+ * A page size written into a statement rather than bound: a plan kept for every call then knows how many rows a
+ * page holds (bound, the planner guesses a tenth of the table, and joins the page by hashing the whole table).
+ * Drizzle's `limit` is typed for numbers and placeholders; it writes any SQL it is given.
+ */
+export const writtenLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as Placeholder;
+
+/**
+ * A page of records in `order`: the page's ids first, which an index often finds alone, then their records.
+ * Whole rows and computed values are read for the page only, not for every record an OFFSET skips or a search
+ * looks at and leaves.
+ */
+function pageOfRecords(
+  db: Db,
+  definition: ResourceDefinition,
+  { where, order, limit, offset }: { where: SQL | undefined; order: SQL[]; limit: number; offset: Placeholder | number },
+) {
+  const { table } = definition;
+  const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(writtenLimit(limit)).offset(offset).as('page');
+  return (select: PgSelectBuilder<SelectedFields>) =>
+    select
+      .from(table)
+      .innerJoin(page, eq(table._id, page._id))
+      .orderBy(...order);
+}
+
+/** A page of a list (DESIGN §2): its records as JSON text (`preparedRecordTexts`), and where it stands in the list. */
+export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
+  const { table } = definition;
+  const current = query.pagination?.current ?? 1;
+  const pageSize = Math.min(query.pagination?.pageSize ?? listLimits.defaultPageSize, listLimits.maxPageSize);
+  const offset = (current - 1) * pageSize;
+  const values = new StatementValues();
+  const where = listConditions(definition, query, values);
+  const order = listOrder(definition, query.sorter);
+  const { total: totalSql, exact } = totalBase(db, definition, query, where, values);
+  const skip = values.bind('offset', offset);
+  const shape = statementShape(definition, `list of ${pageSize} by ${query.sorter?.field ?? ''} ${query.sorter?.order ?? ''}`, values);
+  // Filter values choose the plan (a rare status and a common one are best found differently); a page of the
+  // whole list is found the same way whatever its number.
+  const statement = builtStatement(db, shape, where ? 'each call' : 'once', (name) =>
+    preparedRecordTexts(db, name, selection(definition), { list_total: totalSql }, pageOfRecords(db, definition, { where, order, limit: pageSize, offset: skip })),
+  );
+  const rows = await statement.execute(values.values);
+  const records = rows.map((row) => row.record);
+  // A page past the end holds no row to carry the total.
+  const base =
+    (rows[0]?.list_total as number | undefined) ??
+    (await db.select({ total: totalSql }).from(sql`(values (1)) as one`).prepare('').execute(values.values))[0].total;
+  const seenAtLeast = offset + records.length + (records.length === pageSize ? 1 : 0);
+  const total = await listTotal(db, table, { where, values, exact }, base, seenAtLeast);
+  const meta: ListMeta = { total, current, pageSize };
+  return { records, meta };
+}
+
+/**
+ * Records whose search text holds `term`, newest first, as JSON text: their summaries, when the resource
+ * declares one.
+ */
+export async function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
+  const values = new StatementValues();
+  const where = listConditions(definition, { q: term }, values);
+  const statement = builtStatement(db, statementShape(definition, `search ${limit}`, values), 'each call', (name) =>
+    preparedRecordTexts(
+      db,
+      name,
+      selection(definition, definition.summary),
+      {},
+      pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 }),
+    ),
+  );
+  return (await statement.execute(values.values)).map((row) => row.record);
+}
+

@@ -1,0 +1,134 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { HistoryChange } from '../../domain/history.js';
+import { validationText, type ValidationMessageKey } from '../../domain/messages.js';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { ApiError, conflict, notFound } from '../http/apiError.js';
+import { changedFields, writeHistory } from './history.js';
+import { getRecord } from './recordReads.js';
+import { columnOf, type RecordTable, type ResourceDefinition } from './resourceDefinition.js';
+
+// Creates and updates: the checks a schema alone cannot make, the 409 of a stale update, and the history.
+
+type Executor = Pick<Db, 'select'>;
+
+const refusal = (status: 400 | 409, field: string, key: ValidationMessageKey) => {
+  const message = validationText(key);
+  return new ApiError(status, status === 400 ? 'VALIDATION_FAILED' : 'DUPLICATE', message, [{ path: field, message }]);
+};
+
+async function checkReferences(executor: Executor, { references = {} }: ResourceDefinition, fields: Record<string, unknown>) {
+  for (const [field, reference] of Object.entries(references)) {
+    const value = fields[field];
+    const named = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string');
+    if (named.length === 0) continue;
+    const found = await executor
+      .select({ _id: reference.table._id })
+      .from(reference.table)
+      .where(and(inArray(reference.table._id, [...new Set(named)]), reference.where));
+    const existing = new Set(found.map((row) => row._id));
+    const missingAt = named.findIndex((id) => !existing.has(id));
+    if (missingAt >= 0) throw refusal(400, Array.isArray(value) ? `${field}.${missingAt}` : field, reference.missing);
+  }
+}
+
+async function checkUnique(executor: Executor, definition: ResourceDefinition, fields: Record<string, unknown>, ownId: string) {
+  for (const [field, message] of Object.entries(definition.unique ?? {})) {
+    if (fields[field] === undefined) continue;
+    const { table } = definition;
+    const [clash] = await executor
+      .select({ _id: table._id })
+      .from(table)
+      .where(and(eq(columnOf(definition, field), fields[field]), sql`${table._id} <> ${ownId}`))
+      .limit(1);
+    if (clash) throw refusal(409, field, message);
+  }
+}
+
+/**
+ * What a schema alone cannot check, on the fields a create or update writes: the records they name exist, the
+ * values meant to be unique are, and the record as it will be stored keeps its rules across fields.
+ */
+async function checkFields(
+  executor: Executor,
+  definition: ResourceDefinition,
+  { _id, fields, stored = {} }: { _id: string; fields: Record<string, unknown>; stored?: Record<string, unknown> },
+) {
+  await checkReferences(executor, definition, fields);
+  await checkUnique(executor, definition, fields, _id);
+  const record = { ...stored, ...fields };
+  const broken = definition.invariants?.find((invariant) => !invariant.holds(record));
+  if (broken) throw refusal(400, broken.field, broken.message);
+}
+
+/** The changes with, beside each id of a labelled reference, the name of the record it names now. */
+async function labelChanges(executor: Executor, { references = {} }: ResourceDefinition, changes: HistoryChange[]): Promise<HistoryChange[]> {
+  const labelled: HistoryChange[] = [];
+  for (const change of changes) {
+    const reference = references[change.field];
+    const ids = [change.from, change.to].filter((id): id is string => typeof id === 'string');
+    if (!reference?.label || ids.length === 0) {
+      labelled.push(change);
+      continue;
+    }
+    const rows = await executor
+      .select({ _id: reference.table._id, label: reference.label })
+      .from(reference.table)
+      .where(inArray(reference.table._id, ids));
+    const labelOf = (id: unknown) => (rows.find((row) => row._id === id)?.label as string | null | undefined) ?? undefined;
+    labelled.push({ ...change, fromLabel: labelOf(change.from), toLabel: labelOf(change.to) });
+  }
+  return labelled;
+}
+
+/** The `updated_at` of a save: strictly later than the stored version, even within the same millisecond. */
+export const nextVersion = (table: RecordTable) => sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`;
+
+export async function createRecord(db: Db, definition: ResourceDefinition, input: Record<string, unknown>, creator: string) {
+  const _id = newId();
+  const fields = { ...definition.defaults, ...input };
+  await db.transaction(async (tx) => {
+    await checkFields(tx, definition, { _id, fields });
+    await tx.insert(definition.table).values({ ...fields, _id, creator });
+    if (definition.historyEntity) {
+      await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'created', creator });
+    }
+  });
+  return getRecord(db, definition, _id);
+}
+
+/**
+ * Saves the fields the body carries. A body read before the stored `updated_at` is refused (409), so two
+ * staff editing one record never silently overwrite each other; each change is written to the history.
+ */
+export async function updateRecord(
+  db: Db,
+  definition: ResourceDefinition,
+  { _id, updated_at: readAt, ...fields }: { _id: string; updated_at?: string | null } & Record<string, unknown>,
+  editor: string,
+) {
+  const { table } = definition;
+  await db.transaction(async (tx) => {
+    const [stored] = (await tx.select().from(table).where(eq(table._id, _id)).for('update')) as Record<string, unknown>[];
+    if (!stored) throw notFound(definition.label);
+    if (readAt && new Date(readAt).getTime() < (stored.updated_at as Date).getTime()) {
+      throw conflict(
+        `This ${definition.label.toLowerCase()} was changed by someone else after you opened it. Reload it and apply your changes again.`,
+        'STALE_UPDATE',
+      );
+    }
+    const changes = changedFields(stored, fields);
+    if (changes.length === 0) return;
+    const changedValues = Object.fromEntries(changes.map(({ field, to }) => [field, to]));
+    await checkFields(tx, definition, { _id, fields: changedValues, stored });
+    await tx
+      .update(table)
+      .set({ ...changedValues, updated_at: nextVersion(table) })
+      .where(eq(table._id, _id));
+    await definition.onUpdate?.(tx, _id, changedValues);
+    if (definition.historyEntity) {
+      await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'updated', creator: editor, changes: await labelChanges(tx, definition, changes) });
+    }
+  });
+  return getRecord(db, definition, _id);
+}

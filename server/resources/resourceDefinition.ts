@@ -1,0 +1,99 @@
+import { getTableColumns, sql, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ValidationMessageKey } from '../../domain/messages.js';
+import type { ResourceDeclaration } from '../../domain/resources.js';
+import type { Db } from '../db/client.js';
+import type { SelectedFields, StatementValues } from '../db/preparedStatements.js';
+import type { HistoryEntity } from './history.js';
+
+/**
+ * How a list filter matches: `exact` one value or one of a list; `contains` a case-insensitive part of a
+ * text; `anyOf` an array column holding any of the values; `range` a value or `{gte, lte}` of dates or numbers.
+ */
+export type FilterKind = 'exact' | 'contains' | 'anyOf' | 'range';
+
+export type RecordTable = PgTable & { _id: PgColumn; updated_at: PgColumn };
+
+/** A field naming another record (or an array field naming several): each must exist and match `where`. */
+export interface Reference {
+  table: RecordTable;
+  /** What the answer says of a record that is not there. */
+  missing: ValidationMessageKey;
+  /** Narrows the records that may be named (staff accounts only, say). */
+  where?: SQL;
+  /** How a record is named, for a history that reads without it (a team's name); for fields naming one record. */
+  label?: SQL | PgColumn;
+}
+
+/** A rule across fields, checked on the record as a create or an update would leave it. */
+export interface Invariant {
+  holds: (record: Record<string, unknown>) => boolean;
+  field: string;
+  message: ValidationMessageKey;
+}
+
+/** Everything the generic service needs to serve one declared resource. */
+export interface ResourceDefinition {
+  declaration: ResourceDeclaration;
+  table: RecordTable;
+  /** How messages name one record: 'Customer'. */
+  label: string;
+  /** Absent when records are created by a call of their own (a contract, inside its project). */
+  createSchema?: z.ZodType<Record<string, unknown>>;
+  updateSchema: z.ZodType<{ _id: string; updated_at?: string | null } & Record<string, unknown>>;
+  defaults: Record<string, unknown>;
+  filters: Record<string, FilterKind>;
+  sorts: readonly string[];
+  /**
+   * What `q` and search match: `text`, a lower-cased column matched with LIKE (trigram-indexed), and `cjk`, the
+   * array of its Chinese characters (GIN-indexed), which narrows Chinese terms too short for trigrams.
+   */
+  search?: { text: PgColumn; cjk: PgColumn };
+  /**
+   * Filters whose counts `tallies` keeps, with the subject they are kept under (`customers.status`): a list
+   * filtered by values of one of these fields alone reads its exact total there instead of counting.
+   */
+  tallied?: Record<string, string>;
+  /** What a search answers of each record (its columns); the whole record when absent. */
+  summary?: readonly string[];
+  /** Extra values computed for each record (counts, names of referenced records). */
+  computed?: Record<string, SQL.Aliased | SQL>;
+  /** Columns kept out of answers. */
+  hidden?: readonly string[];
+  /** Records whose every create and update is written to their history. */
+  historyEntity?: HistoryEntity;
+  /** Fields naming other records: a missing one is a 400 naming the field, never a database error. */
+  references?: Record<string, Reference>;
+  /** Fields no two records share, with what the answer says of a clash (409). */
+  unique?: Record<string, ValidationMessageKey>;
+  invariants?: readonly Invariant[];
+  /** What else moves with a change, in the same transaction (a project's contracts follow it to another customer). */
+  onUpdate?: (executor: Pick<Db, 'update'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
+  /** What a record looks like in answers: the OpenAPI document shows it, and answers hold only its fields. */
+  recordSchema?: z.ZodObject;
+}
+
+export const columnOf = (definition: ResourceDefinition, field: string): PgColumn =>
+  (getTableColumns(definition.table) as Record<string, PgColumn>)[field];
+
+/**
+ * A moment as the API writes it (`Date.prototype.toJSON`: UTC, milliseconds, `Z`), read so from the database:
+ * JSON.stringify leaves its fast path at every `Date` (docs/architecture.md, "Records read their moments").
+ */
+const momentText = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(column.name);
+
+/** What records answer: their columns but hidden ones (moments as text) and computed values; or `only` those fields. */
+export function selection(definition: ResourceDefinition, only?: readonly string[]): SelectedFields {
+  const fields: SelectedFields = {};
+  for (const [key, column] of Object.entries(getTableColumns(definition.table))) {
+    if (!definition.hidden?.includes(key)) fields[key] = column.columnType === 'PgTimestamp' ? momentText(column) : column;
+  }
+  Object.assign(fields, definition.computed);
+  return only ? Object.fromEntries(only.map((field) => [field, fields[field]])) : fields;
+}
+
+/** Statements are kept per resource and shape; the resource's API path names it. */
+export const statementShape = (definition: ResourceDefinition, call: string, values: StatementValues) =>
+  `${definition.declaration.apiPath} ${call} ${values.shape}`;
