@@ -18,6 +18,8 @@ import { crmRoutes } from './routes/crm.js';
 import { pmRoutes } from './routes/pm.js';
 import { storageRoutes } from './routes/storage.js';
 import { supportRoutes } from './routes/support.js';
+import { registeredResources } from './resources/registry.js';
+import { resourceRoutes } from './resources/resourceRoutes.js';
 
 export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
   database: Database;
@@ -67,6 +69,7 @@ export async function buildApp({ database, logger = false, clock = systemClock, 
       await api.register(authRoutes, { db, clock });
       await api.register(crmRoutes, { db });
       await api.register(pmRoutes, { db });
+      for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(supportRoutes, { db });
       await api.register(storageRoutes, { uploadDir });

@@ -285,7 +285,10 @@ export const tallies = pgTable(
   (t) => [primaryKey({ columns: [t.subject, t.key] })],
 );
 
-/** Exact row counts kept by triggers: list totals and menu badges without `count(*)` on big tables. */
+/**
+ * Exact row counts kept by triggers: list totals and menu badges without `count(*)` on big tables. A new
+ * resource's table gets its triggers with one line in its migration: `SELECT track_row_count('<table>');`.
+ */
 export const rowCounts = pgTable('row_counts', {
   table_name: text('table_name').primaryKey(),
   row_count: integer('row_count').notNull(),

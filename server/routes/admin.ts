@@ -1,20 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema } from '../../domain/dashboard.js';
 import { statisticsKeys, type Statistics } from '../../domain/resources.js';
 import { isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { rowCounts, users } from '../db/schema.js';
+import { resourceDefinitions } from '../resources/registry.js';
 import { dashboardStatistics } from '../statistics/dashboardStatistics.js';
 
-/** The table counted for each menu badge; items whose table does not exist yet count 0. */
-const countedTables: Partial<Record<keyof Statistics, string>> = {
-  customers: 'customers',
-  projects: 'projects',
-  contracts: 'contracts',
-  tasks: 'tasks',
-  teams: 'teams',
-  users: 'users',
+/** The table counted for each menu badge: each resource's, and the accounts'; items with no table yet count 0. */
+const countedTables: Partial<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(resourceDefinitions).map(([name, definition]) => [name, getTableName(definition.table)])),
+  users: getTableName(users),
 };
 
 async function statistics(db: Db): Promise<Statistics> {

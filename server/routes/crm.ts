@@ -4,7 +4,6 @@ import { searchTermSchema } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { customerResource } from '../resources/customers.js';
-import { resourceRoutes } from '../resources/resourceRoutes.js';
 import { searchRecords } from '../resources/listQueries.js';
 
 /**
@@ -20,7 +19,7 @@ export async function quickSearch(db: Db, term: string) {
   return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
 }
 
-/** CRM: customers with their history, and quick search (SPEC §7). */
+/** CRM: quick search (SPEC §7); customers' own calls are `resourceRoutes`. */
 export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/crm/customers/search/:term',
@@ -33,5 +32,4 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       return sendRecords(reply, 'customers', customers, { more });
     },
   );
-  await app.register(resourceRoutes, { db, definition: customerResource });
 };

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { contracts, tasks, teams } from '../db/schema.js';
 import { contractRecordSchema, contractResource } from '../resources/contracts.js';
 import { customerProjects, projectRecordSchema, projectResource } from '../resources/projects.js';
-import { answers, idParams, resourceRoutes } from '../resources/resourceRoutes.js';
+import { answers, idParams } from '../resources/resourceRoutes.js';
 import { assertRecordExists, getRecord, selectRecords } from '../resources/recordReads.js';
 import { createRecord } from '../resources/recordWrites.js';
 import { markTaskDone, taskRecordSchema, taskResource, taskWorkOrder } from '../resources/tasks.js';
@@ -20,7 +20,7 @@ const tags = ['pm'];
 
 /**
  * PM (SPEC §7): projects with their contracts, history and tasks; contracts; tasks of a user and of a project;
- * teams. Each resource also answers the list protocol, get, create and update of `resourceRoutes`.
+ * teams, besides the list protocol, get, create and update every resource answers (`resourceRoutes`).
  */
 export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -128,8 +128,4 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     },
     async () => ({ staff: await activeStaff(db) }),
   );
-
-  for (const definition of [projectResource, contractResource, taskResource, teamResource]) {
-    await app.register(resourceRoutes, { db, definition });
-  }
 };

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { customerSummaryFields } from '../../domain/customer.js';
-import { contractResource } from '../../server/resources/contracts.js';
-import { customerResource } from '../../server/resources/customers.js';
-import { projectResource } from '../../server/resources/projects.js';
-import type { ResourceDefinition } from '../../server/resources/resourceDefinition.js';
-import { taskResource } from '../../server/resources/tasks.js';
-import { teamResource } from '../../server/resources/teams.js';
+import { registeredResources } from '../../server/resources/registry.js';
 import { seedCustomers } from '../../server/seed/seedDatabase.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -14,8 +9,6 @@ import { startTestServer, type TestServer } from './testServer.js';
 
 let server: TestServer;
 let headers: Record<string, string>;
-
-const definitions: ResourceDefinition[] = [customerResource, projectResource, contractResource, taskResource, teamResource];
 
 const api = async (method: 'GET' | 'POST', url: string, payload?: object) => {
   const response = await server.app.inject({ method, url: `/api${url}`, headers, payload });
@@ -42,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-test.each(definitions.map((definition) => [definition.declaration.name, definition] as const))(
+test.each(registeredResources.map((definition) => [definition.declaration.name, definition] as const))(
   'a %s list page answers each record exactly as reading it alone does',
   async (_name, { declaration, recordSchema }) => {
     const { [declaration.responseKey]: records, meta } = await api('POST', `${declaration.apiPath}/query`, { pagination: { current: 1, pageSize: 1000 } });
