@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contractLocations, contractTypes } from './enums.js';
 import { money, oneOf, optionalIsoDate, optionalText, requiredText, updateEnvelope } from './fields.js';
+import { optionalDay, recordFields } from './recordFields.js';
 
 const contractShape = {
   contract_number: requiredText('validation.contract.number_required', 1, 50, 'validation.length_1_50'),
@@ -27,17 +28,21 @@ export const contractDefaults = { type: 'standard', amount: 0, signed: false } a
 
 export type ContractInput = z.infer<typeof contractCreateSchema>;
 
-export interface Contract extends Omit<ContractInput, 'type' | 'amount' | 'signed'> {
-  _id: string;
-  type: (typeof contractTypes)[number];
-  amount: number;
-  signed: boolean;
-  /** The project it belongs to, and that project's customer (set by the server). */
-  project: string;
-  customer: string;
-  customer_name: string | null;
-  creator: string | null;
-  creator_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A contract as the API answers it: the project it belongs to, and that project's customer (set by the server). */
+export const contractRecordSchema = z.object({
+  ...recordFields,
+  project: z.string(),
+  customer: z.string().describe("The project's customer, set by the server"),
+  contract_number: z.string(),
+  type: z.enum(contractTypes),
+  amount: z.number(),
+  location: z.enum(contractLocations).nullable(),
+  representative: z.string().nullable(),
+  effective_date: optionalDay,
+  signed: z.boolean(),
+  signed_date: optionalDay,
+  note: z.string().nullable(),
+  customer_name: z.string().nullable(),
+});
+
+export type Contract = z.infer<typeof contractRecordSchema>;

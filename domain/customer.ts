@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerStatuses, genders, locales, notificationChannels, sources } from './enums.js';
 import { oneOf, optionalEmail, optionalPhoneNumber, optionalText, phoneNumber, requiredText, someOf, updateEnvelope } from './fields.js';
+import { recordFields } from './recordFields.js';
 import { chineseCharacter } from './text.js';
 
 const customerShape = {
@@ -43,16 +44,35 @@ export const customerDefaults = {
 
 export type CustomerInput = z.infer<typeof customerCreateSchema>;
 
-export interface Customer extends Omit<CustomerInput, 'notification_methods'> {
-  _id: string;
-  uid: number;
-  notification_methods: string[];
-  creator: string | null;
-  creator_name: string | null;
-  projects: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A customer as the API answers it, with how many projects it has. */
+export const customerRecordSchema = z.object({
+  ...recordFields,
+  uid: z.number().describe('The number staff quote, given in order of creation'),
+  name: z.string(),
+  last_name: z.string().nullable(),
+  organization: z.string().nullable(),
+  gender: z.enum(genders),
+  email: z.string().nullable(),
+  phone: z.string(),
+  phone_extension: z.string().nullable(),
+  secondary_phone: z.string().nullable(),
+  secondary_phone_extension: z.string().nullable(),
+  wechat: z.string().nullable(),
+  wechat_added: z.boolean(),
+  raw_address: z.string().nullable(),
+  location: z.string().nullable(),
+  locale: z.enum(locales),
+  notification_methods: z.array(z.enum(notificationChannels)),
+  source: z.enum(sources),
+  referer: z.string().nullable(),
+  note: z.string().nullable(),
+  active: z.boolean(),
+  avatar: z.string().nullable(),
+  status: z.enum(customerStatuses),
+  projects: z.number().describe('How many projects the customer has'),
+});
+
+export type Customer = z.infer<typeof customerRecordSchema>;
 
 /** What quick search answers of each customer: enough to recognise and reach them; the whole record is a click away. */
 export const customerSummaryFields = ['_id', 'uid', 'name', 'last_name', 'organization', 'email', 'phone', 'location', 'status', 'avatar', 'created_at'] as const;

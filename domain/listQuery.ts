@@ -53,8 +53,6 @@ export const listQuerySchema = z.strictObject(
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
-export interface ListMeta {
-  total: number;
-  current: number;
-  pageSize: number;
-}
+/** Where a list page stands: the list's total, the page's number and size. */
+export const listMetaSchema = z.object({ total: z.number(), current: z.number(), pageSize: z.number() });
+export type ListMeta = z.infer<typeof listMetaSchema>;

@@ -11,6 +11,7 @@ import {
   requiredText,
   updateEnvelope,
 } from './fields.js';
+import { optionalDay, recordFields } from './recordFields.js';
 
 const projectShape = {
   customer: recordId('validation.project.customer_required'),
@@ -63,20 +64,33 @@ export const projectDefaults = {
 
 export type ProjectInput = z.infer<typeof projectCreateSchema>;
 
-/** A project as the API answers it: its fields plus the names of what it refers to. */
-export interface Project extends Omit<ProjectInput, 'discount' | 'status'> {
-  _id: string;
-  discount: number;
-  status: ProjectStatus;
-  creator: string | null;
-  creator_name: string | null;
-  created_at: string;
-  updated_at: string;
-  /** The customer's full name, phone (with extension) and e-mail: what the list and the Project Briefing show. */
-  customer_name: string | null;
-  customer_phone: string | null;
-  customer_phone_extension: string | null;
-  customer_email: string | null;
-  team_name: string | null;
-  specialist_name: string | null;
-}
+/**
+ * A project as the API answers it: its fields plus the names of what it refers to. The customer's name, phone
+ * and e-mail travel with it: the list and the Project Briefing show them to staff who cannot read customers.
+ */
+export const projectRecordSchema = z.object({
+  ...recordFields,
+  customer: z.string(),
+  property: z.enum(propertyTypes),
+  services: z.array(z.enum(serviceTypes)),
+  start_date: optionalDay,
+  end_date: optionalDay,
+  team: z.string().nullable(),
+  specialist: z.string().nullable(),
+  discount: z.number().describe('Percent, 0 to 100'),
+  raw_address: z.string().nullable(),
+  location: z.string().nullable(),
+  note: z.string().nullable(),
+  source: z.string().nullable(),
+  referer: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(projectStatuses),
+  customer_name: z.string().nullable().describe("The customer's full name"),
+  customer_phone: z.string().nullable(),
+  customer_phone_extension: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  team_name: z.string().nullable(),
+  specialist_name: z.string().nullable(),
+});
+
+export type Project = z.infer<typeof projectRecordSchema>;

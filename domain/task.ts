@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskTypes } from './enums.js';
 import { atLeastOne, isoDate, oneOf, recordId, requiredText, updateEnvelope } from './fields.js';
+import { moment, recordFields } from './recordFields.js';
 
 const taskShape = {
   project: recordId('validation.task.project_required'),
@@ -21,19 +22,20 @@ export const taskDoneSchema = z.object({ done: z.boolean({ error: 'validation.in
 
 export const taskDefaults = { urgent: false } as const;
 
-export type TaskInput = z.infer<typeof taskCreateSchema>;
+/** A task as the API answers it; the customer of its project is what names the project in a list of tasks. */
+export const taskRecordSchema = z.object({
+  ...recordFields,
+  project: z.string(),
+  urgent: z.boolean(),
+  name: z.string(),
+  participants: z.array(z.string()),
+  deadline: z.string().describe('A calendar day, YYYY-MM-DD'),
+  types: z.array(z.enum(taskTypes)),
+  description: z.string(),
+  done: z.boolean(),
+  done_at: moment.nullable(),
+  customer_name: z.string().nullable().describe("The full name of the project's customer"),
+  participant_names: z.array(z.string()).describe('In the order of participants'),
+});
 
-export interface Task extends Omit<TaskInput, 'urgent'> {
-  _id: string;
-  urgent: boolean;
-  done: boolean;
-  done_at: string | null;
-  /** The customer of the task's project: what names the project in a list of tasks. */
-  customer_name: string | null;
-  /** The participants' names, in the order of `participants`. */
-  participant_names: string[];
-  creator: string | null;
-  creator_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type Task = z.infer<typeof taskRecordSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalRecordId, optionalText, recordId, requiredText, updateEnvelope } from './fields.js';
+import { recordFields } from './recordFields.js';
 
 const teamShape = {
   name: requiredText('validation.team.name_required', 1, 50, 'validation.length_1_50'),
@@ -24,16 +25,15 @@ export const teamUpdateSchema = z
 
 export const teamDefaults = { members: [] as string[] } as const;
 
-export type TeamInput = z.infer<typeof teamCreateSchema>;
+/** A team as the API answers it, with its members' names in the order of `members`, and its leader's. */
+export const teamRecordSchema = z.object({
+  ...recordFields,
+  name: z.string(),
+  alias: z.string().nullable(),
+  members: z.array(z.string()).describe('Staff ids'),
+  leader: z.string().nullable().describe('One of the members'),
+  member_names: z.array(z.string()).describe('In the order of members'),
+  leader_name: z.string().nullable(),
+});
 
-export interface Team extends Omit<TeamInput, 'members'> {
-  _id: string;
-  members: string[];
-  /** The members' names in the order of `members`, and the leader's. */
-  member_names: string[];
-  leader_name: string | null;
-  creator: string | null;
-  creator_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type Team = z.infer<typeof teamRecordSchema>;

@@ -1,10 +1,12 @@
-/** An error the API answers as `{ error, code, details? }` with its status (DESIGN §2). */
+import type { ApiErrorCode, FieldError } from '../../domain/apiErrors.js';
+
+/** An error the API answers as `{ error, code, details? }` (`domain/apiErrors.ts`) with its status (DESIGN §2). */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
-    readonly details?: { path: string; message: string }[],
+    readonly details?: FieldError[],
   ) {
     super(message);
   }
@@ -15,5 +17,5 @@ export const badRequest = (message: string, details?: ApiError['details']) =>
 export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found.`);
-export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, code, message);
+export const conflict = (message: string, code: ApiErrorCode) => new ApiError(409, code, message);
 export const tooManyRequests = (message: string) => new ApiError(429, 'TOO_MANY_REQUESTS', message);

@@ -1,27 +1,8 @@
-import { z } from 'zod';
-import { contractUpdateSchema, contractDefaults } from '../../domain/contract.js';
-import { contractLocations, contractTypes } from '../../domain/enums.js';
+import { contractDefaults, contractRecordSchema, contractUpdateSchema } from '../../domain/contract.js';
 import { resources } from '../../domain/resources.js';
 import { contracts } from '../db/schema.js';
 import { customerNameOf, staffNameOf } from './computedNames.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
-import { optionalDay, recordFields } from './responseSchemas.js';
-
-export const contractRecordSchema = z.object({
-  ...recordFields,
-  project: z.string(),
-  customer: z.string().describe("The project's customer, set by the server"),
-  contract_number: z.string(),
-  type: z.enum(contractTypes),
-  amount: z.number(),
-  location: z.enum(contractLocations).nullable(),
-  representative: z.string().nullable(),
-  effective_date: optionalDay,
-  signed: z.boolean(),
-  signed_date: optionalDay,
-  note: z.string().nullable(),
-  customer_name: z.string().nullable(),
-});
 
 /** Contracts are created inside their project (`POST /pm/projects/:id/contracts`), listed, read and updated here. */
 export const contractResource: ResourceDefinition = {

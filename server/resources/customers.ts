@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customerCreateSchema, customerDefaults, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
+import { customerCreateSchema, customerDefaults, customerRecordSchema, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
 import { customers } from '../db/schema.js';
 import { staffNameOf } from './computedNames.js';
@@ -35,4 +35,5 @@ export const customerResource: ResourceDefinition = {
     creator_name: staffNameOf('customers.creator').as('creator_name'),
   },
   historyEntity: 'customers',
+  recordSchema: customerRecordSchema,
 };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, fillPlaceholders, getTableName, gte, is, lte, sql, 
 import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
+import { fieldError } from '../../domain/apiErrors.js';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
 import { chineseCharacter } from '../../domain/text.js';
 import { isEmbedded, type Db } from '../db/client.js';
@@ -60,7 +61,7 @@ const cjkCharacters = (term: string) => [...new Set(term.match(cjkCharacter) ?? 
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const invalidFilter = (field: string) =>
-  badRequest(`The filter on '${field}' has a value of the wrong kind.`, [{ path: `filters.${field}`, message: 'This value is not valid' }]);
+  badRequest(`The filter on '${field}' has a value of the wrong kind.`, [fieldError(`filters.${field}`, 'validation.invalid_value')]);
 
 const calendarDay = z.iso.date();
 
@@ -98,7 +99,7 @@ const isUnset = (value: FilterValue) => value === null || value === '' || (Array
 function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue, values: StatementValues): SQL | undefined {
   const kind = definition.filters[field];
   if (!kind) {
-    throw badRequest(`The list cannot be filtered by '${field}'.`, [{ path: `filters.${field}`, message: 'Unknown filter' }]);
+    throw badRequest(`The list cannot be filtered by '${field}'.`, [fieldError(`filters.${field}`, 'Unknown filter')]);
   }
   if (isUnset(value)) return undefined;
   const column = columnOf(definition, field);
@@ -144,7 +145,7 @@ function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, '
 export function listOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']): SQL[] {
   const field = sorter?.field || 'created_at';
   if (!definition.sorts.includes(field)) {
-    throw badRequest(`The list cannot be sorted by '${field}'.`, [{ path: 'sorter.field', message: 'Unknown sort field' }]);
+    throw badRequest(`The list cannot be sorted by '${field}'.`, [fieldError('sorter.field', 'Unknown sort field')]);
   }
   const direction = sorter?.order === 'ascend' ? asc : desc;
   // `_id` breaks ties so that pages never repeat or skip a record.

@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { projectStatuses, propertyTypes, serviceTypes } from '../../domain/enums.js';
-import { projectCreateSchema, projectDatesInOrder, projectDefaults, projectUpdateSchema } from '../../domain/project.js';
+import { projectCreateSchema, projectDatesInOrder, projectDefaults, projectRecordSchema, projectUpdateSchema } from '../../domain/project.js';
 import { resources } from '../../domain/resources.js';
 import { accountShownName, isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
@@ -10,34 +8,8 @@ import { customerFullNameSql, customerNameOf, staffNameOf } from './computedName
 import { customerResource } from './customers.js';
 import { assertRecordExists, selectRecords } from './recordReads.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
-import { optionalDay, recordFields } from './responseSchemas.js';
 
 const ofCustomer = (column: string) => sql<string | null>`(select ${sql.raw(`customers.${column}`)} from customers where customers._id = projects.customer)`;
-
-export const projectRecordSchema = z.object({
-  ...recordFields,
-  customer: z.string(),
-  property: z.enum(propertyTypes),
-  services: z.array(z.enum(serviceTypes)),
-  start_date: optionalDay,
-  end_date: optionalDay,
-  team: z.string().nullable(),
-  specialist: z.string().nullable(),
-  discount: z.number().describe('Percent, 0 to 100'),
-  raw_address: z.string().nullable(),
-  location: z.string().nullable(),
-  note: z.string().nullable(),
-  source: z.string().nullable(),
-  referer: z.string().nullable(),
-  description: z.string().nullable(),
-  status: z.enum(projectStatuses),
-  customer_name: z.string().nullable().describe("The customer's full name"),
-  customer_phone: z.string().nullable(),
-  customer_phone_extension: z.string().nullable(),
-  customer_email: z.string().nullable(),
-  team_name: z.string().nullable(),
-  specialist_name: z.string().nullable(),
-});
 
 export const projectResource: ResourceDefinition = {
   declaration: resources.projects,

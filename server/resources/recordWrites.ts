@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryChange } from '../../domain/history.js';
-import { validationText, type ValidationMessageKey } from '../../domain/messages.js';
+import { fieldError } from '../../domain/apiErrors.js';
+import type { ValidationMessageKey } from '../../domain/messages.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { ApiError, conflict, notFound } from '../http/apiError.js';
@@ -13,8 +14,8 @@ import { columnOf, type RecordTable, type ResourceDefinition } from './resourceD
 type Executor = Pick<Db, 'select'>;
 
 const refusal = (status: 400 | 409, field: string, key: ValidationMessageKey) => {
-  const message = validationText(key);
-  return new ApiError(status, status === 400 ? 'VALIDATION_FAILED' : 'DUPLICATE', message, [{ path: field, message }]);
+  const detail = fieldError(field, key);
+  return new ApiError(status, status === 400 ? 'VALIDATION_FAILED' : 'DUPLICATE', detail.message, [detail]);
 };
 
 async function checkReferences(executor: Executor, { references = {} }: ResourceDefinition, fields: Record<string, unknown>) {

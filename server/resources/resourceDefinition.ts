@@ -70,8 +70,8 @@ export interface ResourceDefinition {
   invariants?: readonly Invariant[];
   /** What else moves with a change, in the same transaction (a project's contracts follow it to another customer). */
   onUpdate?: (executor: Pick<Db, 'update'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
-  /** What a record looks like in answers: the OpenAPI document shows it, and answers hold only its fields. */
-  recordSchema?: z.ZodObject;
+  /** What a record looks like in answers (`domain/`): the OpenAPI document shows it, and answers hold only its fields. */
+  recordSchema: z.ZodObject;
 }
 
 export const columnOf = (definition: ResourceDefinition, field: string): PgColumn =>

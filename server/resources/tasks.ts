@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { taskTypes } from '../../domain/enums.js';
 import { resources } from '../../domain/resources.js';
-import { taskCreateSchema, taskDefaults, taskUpdateSchema } from '../../domain/task.js';
+import { taskCreateSchema, taskDefaults, taskRecordSchema, taskUpdateSchema } from '../../domain/task.js';
 import { isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { projects, tasks, users } from '../db/schema.js';
@@ -11,22 +9,6 @@ import { customerFullNameSql, staffNameOf, staffNamesOf } from './computedNames.
 import { getRecord } from './recordReads.js';
 import { nextVersion } from './recordWrites.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
-import { moment, recordFields } from './responseSchemas.js';
-
-export const taskRecordSchema = z.object({
-  ...recordFields,
-  project: z.string(),
-  urgent: z.boolean(),
-  name: z.string(),
-  participants: z.array(z.string()),
-  deadline: z.string().describe('A calendar day, YYYY-MM-DD'),
-  types: z.array(z.enum(taskTypes)),
-  description: z.string(),
-  done: z.boolean(),
-  done_at: moment.nullable(),
-  customer_name: z.string().nullable().describe("The full name of the project's customer"),
-  participant_names: z.array(z.string()).describe('In the order of participants'),
-});
 
 export const taskResource: ResourceDefinition = {
   declaration: resources.tasks,

@@ -11,7 +11,6 @@ import type {
 } from 'ra-core';
 import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
-import { validationMessages } from '../../domain/messages';
 import { resources, type ResourceDeclaration, type Statistics } from '../../domain/resources';
 import { ApiError, apiRequest, isApiError } from '../http';
 import type { ApiErrorBody } from '../http/errors';
@@ -38,8 +37,6 @@ const creationRequests: Record<string, (data: Record<string, unknown>) => { path
 const creationRequest = (resource: string, data: Record<string, unknown>) =>
   creationRequests[resource]?.(data) ?? { path: declarationOf(resource).apiPath, body: data };
 
-const validationKeys = new Map<string, string>(Object.entries(validationMessages).map(([key, text]) => [text, key]));
-
 /**
  * A refused save, with the server's field messages (SPEC §5 texts) as react-admin reads them: `body.errors`
  * by field, as translation keys, so the form shows each under its input in the chosen language.
@@ -49,7 +46,7 @@ async function saving<T>(request: Promise<T>): Promise<T> {
     return await request;
   } catch (error) {
     if (!isApiError(error, 400) || !error.body?.details?.length) throw error;
-    const errors = Object.fromEntries(error.body.details.map(({ path, message }) => [path, validationKeys.get(message) ?? message]));
+    const errors = Object.fromEntries(error.body.details.map(({ path, message, key }) => [path, key ?? message]));
     const body: ApiErrorBody & { errors: Record<string, string> } = { ...error.body, errors };
     throw new ApiError(error.status, body);
   }

@@ -2,13 +2,13 @@
 // Messages are translation keys or the server's own sentences; the notifier translates keys and shows
 // sentences as they are.
 
-/** The body the API answers with any status ≥ 400 (DESIGN §2). */
-export interface ApiErrorBody {
-  error?: string;
-  message?: string;
-  code?: string;
-  details?: { path: string; message: string }[];
-}
+import type { ApiErrorBody as ApiAnswer, ApiErrorCode } from '../../domain/apiErrors';
+
+/**
+ * The body of an answer with a status ≥ 400: the API's (`domain/apiErrors.ts`, DESIGN §2), or what stands in
+ * front of it, which may say only `message`.
+ */
+export type ApiErrorBody = Partial<ApiAnswer> & { message?: string };
 
 const failureMessages = {
   somethingWrong: 'app.errors.something_wrong',
@@ -44,7 +44,7 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
  * The server's codes whose sentence the client has in both languages (the same English words): a person
  * reading Chinese is told in Chinese. Any other error shows the server's sentence as it is.
  */
-const translatedCodes: Record<string, string> = {
+const translatedCodes: Partial<Record<ApiErrorCode, string>> = {
   WRONG_PASSWORD: 'app.errors.wrong_password',
   USERNAME_TAKEN: 'app.errors.username_taken',
   EMAIL_TAKEN: 'app.errors.email_taken',
@@ -62,7 +62,7 @@ export interface FailureNotice {
  * an error with the error's message when there was no answer, a generic warning when nothing is known.
  */
 export function failureNotice(error: unknown): FailureNotice {
-  if (error instanceof ApiError) return { type: 'warning', message: translatedCodes[error.body?.code ?? ''] ?? error.message };
+  if (error instanceof ApiError) return { type: 'warning', message: (error.body?.code && translatedCodes[error.body.code]) || error.message };
   if (error instanceof Error && error.message) return { type: 'error', message: error.message };
   return { type: 'warning', message: failureMessages.unknown };
 }

@@ -62,8 +62,8 @@ export function pmFixtures(server: TestServer, headers: Record<string, string>) 
   };
 }
 
-/** A refusal that names the field: `status`, and `message` (the SPEC's text) at `path` in the details. */
+/** A refusal that names the field: `status`, and `message` (the SPEC's text) at `path` in the details, with its key. */
 export function expectRefusal(response: Answer, path: string, message: string, status = 400) {
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json().details).toContainEqual({ path, message });
+  expect(response.json().details).toContainEqual({ path, message, key: expect.stringMatching(/^validation\./) });
 }

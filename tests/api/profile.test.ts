@@ -42,7 +42,7 @@ describe('PUT /auth/account', () => {
     expect(claimsOf(saved.json().accessToken).avatar).toBe(avatar);
     const foreign = await saveProfile(headers, { ...profileOf(created.username), avatar: 'https://tracker.example/pixel.gif' });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().details).toContainEqual({ path: 'avatar', message: 'Upload the picture here instead of giving its address' });
+    expect(foreign.json().details).toContainEqual(expect.objectContaining({ path: 'avatar', message: 'Upload the picture here instead of giving its address' }));
   });
 
   test('refuses a username or e-mail another account holds, whatever its case', async () => {
@@ -72,7 +72,7 @@ describe('PUT /auth/account', () => {
     for (const [change, path, message] of cases) {
       const response = await saveProfile(headers, { ...profileOf(created.username), ...change });
       expect(response.statusCode, path).toBe(400);
-      expect(response.json().details, path).toContainEqual({ path, message });
+      expect(response.json().details, path).toContainEqual(expect.objectContaining({ path, message }));
     }
     // A phone may be left out.
     expect((await saveProfile(headers, { ...profileOf(created.username), phone: '' })).json().account.phone).toBeNull();
@@ -105,7 +105,7 @@ describe('PUT /auth/account/password', () => {
     const { password, headers } = await server.signIn(['employee']);
     const short = await changePassword(headers, { current_password: password, new_password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().details).toContainEqual({ path: 'new_password', message: 'A password is 8 to 128 characters' });
+    expect(short.json().details).toContainEqual(expect.objectContaining({ path: 'new_password', message: 'A password is 8 to 128 characters' }));
   });
 });
 

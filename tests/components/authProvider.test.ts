@@ -71,7 +71,7 @@ describe('authProvider.login and logout', () => {
 
   it('clears the token and logs the error when login fails', async () => {
     signInAs();
-    stubFetch(() => json(401, { error: 'Incorrect username or password', code: 'INVALID_CREDENTIALS' }));
+    stubFetch(() => json(401, { error: 'Incorrect username or password', code: 'UNAUTHORIZED' }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(authProvider.login({ username: 'alice', password: 'wrong' })).rejects.toMatchObject({ status: 401 });
     expect(cookieToken()).toBeNull();

@@ -97,7 +97,7 @@ describe('the customer edit page', () => {
 
   it('explains a conflict with someone else’s change', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const update = vi.fn().mockRejectedValue(new ApiError(409, { error: 'Changed since you read it.', code: 'CONFLICT' }));
+    const update = vi.fn().mockRejectedValue(new ApiError(409, { error: 'Changed since you read it.', code: 'STALE_UPDATE' }));
     const user = renderEditPage({ getOne: vi.fn().mockResolvedValue({ data: customer }), update });
     const name = await field('First name');
     await waitFor(() => expect(name).toHaveValue('Mei'));

@@ -124,10 +124,25 @@ describe('dataProvider reads and writes single records', () => {
   });
 
   it('passes the server’s 409 on, for the form to explain', async () => {
-    stubFetch(() => json(409, { error: 'This customer was changed by someone else.', code: 'CONFLICT' }));
+    stubFetch(() => json(409, { error: 'This customer was changed by someone else.', code: 'STALE_UPDATE' }));
     const update = dataProvider.update('customers', { id: 'c-01HZX', data: { name: 'Meimei' }, previousData: clientCustomer });
     await expect(update).rejects.toBeInstanceOf(ApiError);
     await expect(update).rejects.toMatchObject({ status: 409, message: 'This customer was changed by someone else.' });
+  });
+
+  it('gives the form each refused field’s message key, or the server’s sentence when it has none', async () => {
+    stubFetch(() =>
+      json(400, {
+        error: 'Length should be 10 to 11',
+        code: 'VALIDATION_FAILED',
+        details: [
+          { path: 'phone', message: 'Length should be 10 to 11', key: 'validation.length_10_11' },
+          { path: 'filters.x', message: 'Unknown filter' },
+        ],
+      }),
+    );
+    const create = dataProvider.create('customers', { data: { name: 'Mei', phone: '416' } });
+    await expect(create).rejects.toMatchObject({ status: 400, body: { errors: { phone: 'validation.length_10_11', 'filters.x': 'Unknown filter' } } });
   });
 });
 

@@ -75,7 +75,7 @@ describe('SPEC §8: a failed login', () => {
   it('clears the token, logs the error and shows no message', async () => {
     signInAs({ exp: Math.floor(Date.now() / 1000) - 60 }); // a stale cookie from an earlier session
     window.history.replaceState(null, '', '/auth/login');
-    stubFetch(() => json(401, { error: 'Incorrect username or password', code: 'INVALID_CREDENTIALS' }));
+    stubFetch(() => json(401, { error: 'Incorrect username or password', code: 'UNAUTHORIZED' }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<AppRoot />);

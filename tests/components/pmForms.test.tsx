@@ -61,8 +61,8 @@ describe('the project form (SPEC §5)', () => {
         error: 'Please select property',
         code: 'VALIDATION_FAILED',
         details: [
-          { path: 'property', message: 'Please select property' },
-          { path: 'customer', message: 'This customer does not exist' },
+          { path: 'property', message: 'Please select property', key: 'validation.project.property_required' },
+          { path: 'customer', message: 'This customer does not exist', key: 'validation.missing.customer' },
         ],
       }),
     );

@@ -31,7 +31,7 @@ export function projectBriefingLines(project: ProjectRecord, translate: Translat
     { labelKey: label('services'), value: listText(project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))), locale) },
     { labelKey: label('location'), value: project.location ?? '' },
     { labelKey: label('address'), value: project.raw_address ?? '' },
-    { labelKey: label('description'), value: project.description },
+    { labelKey: label('description'), value: project.description ?? '' },
   ];
 }
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { validationMessages } from './messages.js';
+
+/** Every `code` an error answer of the API carries; the client tells them apart by these alone. */
+export const apiErrorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'STALE_UPDATE',
+  'DUPLICATE',
+  'MISSING_REFERENCE',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'WRONG_PASSWORD',
+  'TOO_MANY_REQUESTS',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'NOT_MULTIPART',
+  // Fastify's refusals of a request body, answered under its own codes.
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'INTERNAL',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+const validationMessageKeys = Object.keys(validationMessages) as [keyof typeof validationMessages, ...(keyof typeof validationMessages)[]];
+
+/**
+ * What is wrong with one field: `message` in English (the SPEC's wording), `key` the domain's message key
+ * (`domain/messages.ts`), which the client translates.
+ */
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string(), key: z.enum(validationMessageKeys).optional() });
+
+/** The body of every error answer (DESIGN §2). */
+export const apiErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(apiErrorCodes),
+  details: z.array(fieldErrorSchema).optional(),
+});
+
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+const isValidationMessageKey = (message: string): message is keyof typeof validationMessages => Object.hasOwn(validationMessages, message);
+
+/** A field's error from what a schema or a check raised: the key's English text and the key, or a sentence as it is. */
+export const fieldError = (path: string, message: string): FieldError =>
+  isValidationMessageKey(message) ? { path, message: validationMessages[message], key: message } : { path, message };
