@@ -1,0 +1,31 @@
+import { createTransport } from 'nodemailer';
+
+/** One e-mail, ready to go: addresses as `Name <address>` or bare. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+/** Where the product's e-mail goes: transactional mail (password reset) and campaigns alike. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Mail handed to the SMTP server at `smtpUrl` (`smtp://user:pass@host:587`, `smtps://…` for TLS from the
+ * start) over a pool of kept connections, so a campaign does not open a connection for every message.
+ */
+export function smtpMailTransport(smtpUrl: string): MailTransport {
+  const transporter = createTransport({ url: smtpUrl, pool: true });
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
