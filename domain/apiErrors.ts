@@ -19,6 +19,8 @@ export const apiErrorCodes = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
   'NOT_MULTIPART',
+  'RESET_LINK_INVALID',
+  'MAIL_NOT_CONFIGURED',
   // Fastify's refusals of a request body, answered under its own codes.
   'FST_ERR_CTP_BODY_TOO_LARGE',
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',

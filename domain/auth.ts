@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interfaceLocales } from './enums.js';
 import { requiredText } from './fields.js';
 
 export const loginSchema = z.object({
@@ -52,3 +53,15 @@ export interface TokenClaims {
   exp: number;
   iat: number;
 }
+
+/** Forgot password: the e-mail of the account, and the language the e-mail is written in. */
+export const passwordResetRequestSchema = z.object({
+  email: accountEmailSchema,
+  locale: z.enum(interfaceLocales).default('en-US'),
+});
+
+/** The reset link's page: its token and the new password. */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: 'validation.auth.reset_link_invalid' }).min(1, { error: 'validation.auth.reset_link_invalid' }).max(100),
+  password: passwordSchema,
+});

@@ -54,6 +54,7 @@ export const validationMessages = {
   'validation.auth.name_required': 'Please input your name',
   'validation.auth.email_required': 'Please input your email',
   'validation.auth.password_mismatch': 'The two passwords do not match',
+  'validation.auth.reset_link_invalid': 'This reset link is not valid or has expired. Ask for a new one.',
   'validation.support.message_required': 'Please write your message',
   'validation.profile.avatar_upload': 'Upload the picture here instead of giving its address',
 } as const;

@@ -5,3 +5,6 @@ export const tokenCookieName = 'renovation_access_token';
 
 /** The header every call of the web client carries. */
 export const clientTypeHeader = { name: 'X-Client-Type', value: 'web-client' } as const;
+
+/** The page a password reset link opens; the server writes it into the e-mail. */
+export const resetPasswordPath = '/auth/reset-password';

@@ -11,10 +11,12 @@ import type { Database } from './db/client.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { clientAppPlugin } from './plugins/clientApp.js';
 import { errorHandlerPlugin } from './plugins/errorHandler.js';
+import type { MailTransport } from './messaging/mailTransport.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { crmRoutes } from './routes/crm.js';
+import { passwordResetRoutes } from './routes/passwordReset.js';
 import { pmRoutes } from './routes/pm.js';
 import { storageRoutes } from './routes/storage.js';
 import { supportRoutes } from './routes/support.js';
@@ -28,6 +30,11 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   logger?: FastifyServerOptions['logger'];
   /** Time for the sign-in throttle and the session checks; tests move their own. */
   clock?: Clock;
+  /** Where e-mail goes; without one, nothing is sent and the screens say e-mail is not configured. */
+  mail?: MailTransport;
+  mailFrom?: string;
+  /** The address people reach the product at, for links in e-mails; the address it listens at when absent. */
+  publicUrl?: string;
 };
 
 // The app loads Google's Places script when a Maps key is configured.
@@ -45,7 +52,15 @@ const contentSecurityPolicy = {
 };
 
 /** The whole server as a Fastify instance: `main.ts` listens with it, tests drive it with `inject`. */
-export async function buildApp({ database, logger = false, clock = systemClock, ...config }: AppOptions) {
+export async function buildApp({
+  database,
+  logger = false,
+  clock = systemClock,
+  mail,
+  publicUrl,
+  mailFrom = 'Renovation back office <no-reply@localhost>',
+  ...config
+}: AppOptions) {
   // A path parameter may be as long as a search term, percent-encoded (up to 9 characters a character): the
   // router's own limit (100) refused terms the API allows with a bare "Bad Request".
   const routerOptions = { maxParamLength: listLimits.maxSearchLength * 9 };
@@ -67,6 +82,7 @@ export async function buildApp({ database, logger = false, clock = systemClock, 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db, clock });
+      await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
       await api.register(crmRoutes, { db });
       await api.register(pmRoutes, { db });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });

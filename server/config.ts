@@ -23,6 +23,12 @@ export interface AppConfig {
   clientDir?: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Where e-mail is handed over (`smtp://user:pass@host:587`); without it nothing is e-mailed. */
+  smtpUrl?: string;
+  /** The sender of the product's own e-mail (password reset). */
+  mailFrom?: string;
+  /** The address people reach the product at, for links in e-mails. */
+  publicUrl?: string;
 }
 
 // Each check's message completes "<VARIABLE> must be …", so a refusal names the variable and what it takes.
@@ -47,6 +53,9 @@ const environmentSchema = z.object({
   DEMO: z.enum(['0', '1'], '1 or 0').default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'one of fatal, error, warn, info, debug, trace, silent').default('info'),
   CLIENT_DIR: z.string().default('dist'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'an smtp:// or smtps:// address').optional(),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
 });
 
 const readSecret = (dataDir: string) => {
@@ -66,8 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       parsed.error.issues
         .map(({ path, message }) => {
           const name = String(path[0]);
-          // Secrets are never repeated back.
-          const shown = /PASSWORD|SECRET/.test(name) ? '' : `, not '${env[name]}'`;
+          // Secrets, and addresses that may hold a password, are never repeated back.
+          const shown = /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/.test(name) ? '' : `, not '${env[name]}'`;
           return `${name} must be ${message}${shown}.`;
         })
         .join('\n'),
@@ -89,5 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: resolve(variables.CLIENT_DIR),
     logLevel: variables.LOG_LEVEL,
     bodyLimitBytes: 1024 * 1024,
+    smtpUrl: variables.SMTP_URL,
+    mailFrom: variables.MAIL_FROM,
+    publicUrl: variables.PUBLIC_URL,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ensureFirstSuperadmin } from './auth/firstSuperadmin.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { smtpMailTransport } from './messaging/mailTransport.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { seedDemoData } from './seed/demo.js';
 
@@ -9,7 +10,8 @@ import { seedDemoData } from './seed/demo.js';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ ...config, database, logger: { level: config.logLevel } });
+  const mail = config.smtpUrl ? smtpMailTransport(config.smtpUrl) : undefined;
+  const app = await buildApp({ ...config, database, mail, logger: { level: config.logLevel } });
   // PostgreSQL has autovacuum; the embedded database is looked after by the server.
   const stopMaintenance = database.kind === 'embedded' ? scheduleMaintenance(database.pool, (message) => app.log.info(message)) : undefined;
 
@@ -19,6 +21,7 @@ async function main() {
     stopping = true;
     app.log.info(`${signal}: finishing open requests and closing the database`);
     await app.close();
+    mail?.close();
     await stopMaintenance?.();
     await database.close();
     process.exit(0);

@@ -53,6 +53,7 @@ const validation: Record<ValidationMessageKey, string> = {
   'validation.auth.name_required': '请输入您的姓名',
   'validation.auth.email_required': '请输入您的邮箱',
   'validation.auth.password_mismatch': '两次输入的密码不一致',
+  'validation.auth.reset_link_invalid': '此重置链接无效或已过期，请重新申请。',
   'validation.support.message_required': '请输入消息内容',
   'validation.profile.avatar_upload': '请在此处上传图片，而不是填写其地址',
 };

@@ -269,6 +269,21 @@ export const loginFailures = pgTable('login_failures', {
   first_failed_at: moment('first_failed_at').notNull(),
 });
 
+/** Links that set a new password: only a hash of each token is kept; a link works once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    created_at: moment('created_at').notNull().defaultNow(),
+    expires_at: moment('expires_at').notNull(),
+    used_at: moment('used_at'),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.user_id, t.created_at)],
+);
+
 /**
  * Grouped counts kept by triggers, so that the dashboard's charts and the totals of lists filtered by status or
  * source never group big tables: `customers.source`, `customers.status` and `projects.status` by value,

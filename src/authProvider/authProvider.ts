@@ -95,3 +95,18 @@ export const authProvider = {
 export async function register(registration: Registration): Promise<void> {
   await apiRequest<TokenAnswer>('/auth/register', { method: 'POST', body: registration });
 }
+
+/** Whether the server can e-mail reset links (it has an SMTP server); the forgot-password page asks first. */
+export async function passwordResetAvailable(): Promise<boolean> {
+  return (await apiRequest<{ available: boolean }>('/auth/reset')).available;
+}
+
+/** Asks for a reset link; the server answers the same whether an account has this address or not. */
+export async function requestPasswordReset(request: { email: string; locale: string }): Promise<void> {
+  await apiRequest('/auth/reset', { method: 'POST', body: request });
+}
+
+/** Sets a new password with the token of a reset link. */
+export async function resetPassword(reset: { token: string; password: string }): Promise<void> {
+  await apiRequest('/auth/reset/password', { method: 'POST', body: reset });
+}

@@ -1,5 +1,13 @@
 export { changePassword, saveProfile, unlock } from './account';
-export { authProvider, register, type LoginCredentials, type Registration } from './authProvider';
+export {
+  authProvider,
+  passwordResetAvailable,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  type LoginCredentials,
+  type Registration,
+} from './authProvider';
 export { currentPath, loginPath, loginPathFor, redirectTarget } from './loginRedirect';
 export { endSession, readSession } from './session';
 export {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../server/app.js';
+import { buildApp, type AppOptions } from '../../server/app.js';
 import { createAccount } from '../../server/auth/accounts.js';
 import type { Clock } from '../../server/clock.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
@@ -19,7 +19,7 @@ export function testClock(start = Date.now()) {
  * A fresh server for one test file: the embedded database in memory, or, when TEST_DATABASE_URL is set,
  * a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function startTestServer() {
+export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl'> = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -41,7 +41,7 @@ export async function startTestServer() {
   }
   const database: Database = await openDatabase({ databaseUrl });
   const clock = testClock();
-  const app = await buildApp({ database, clock, jwtSecret: 'test-secret-'.padEnd(48, 'x'), tokenTtlSeconds: 3600, bodyLimitBytes: 1024 * 1024 });
+  const app = await buildApp({ database, clock, jwtSecret: 'test-secret-'.padEnd(48, 'x'), tokenTtlSeconds: 3600, bodyLimitBytes: 1024 * 1024, ...options });
   await app.ready();
 
   let accounts = 0;

@@ -62,15 +62,61 @@ describe('the auth pages', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
-  it('says on the forgot-password page that an administrator resets passwords, with the way back', async () => {
+  it('says on the forgot-password page, when the server cannot send e-mail, to ask an administrator', async () => {
+    stubFetch(() => json(200, { available: false }));
     const user = userEvent.setup();
     open('/auth/login');
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     expect(window.location.pathname).toBe('/auth/forgot-password');
-    expect(await screen.findByText(/Passwords are reset by an administrator/)).toBeInTheDocument();
+    expect(await screen.findByText(/E-mail is not configured on this server/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link' })).not.toBeInTheDocument();
     expect(document.title).toBe('SMS Dashboard | Forgot password');
-    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(window.location.pathname).toBe('/auth/login');
+  });
+
+  it('asks for a reset link in the reader’s language, after checking the address', async () => {
+    const calls = stubFetch((call) => (call.method === 'GET' ? json(200, { available: true }) : json(202, { ok: true })));
+    const user = userEvent.setup();
+    open('/auth/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'alice@');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText('Please input a valid email address')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText(/If an account has the address alice@example.com/)).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ url: '/api/auth/reset', method: 'POST', body: { email: 'alice@example.com', locale: 'en-US' } });
+  });
+
+  it('sets a new password from a reset link, once both entries match', async () => {
+    const calls = stubFetch(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    open('/auth/reset-password?token=abc123');
+    await user.type(await screen.findByLabelText('New password'), 'a long new passphrase');
+    await user.type(screen.getByLabelText('New password, again'), 'a long new passphrase!');
+    await user.click(screen.getByRole('button', { name: 'Set the password' }));
+    expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New password, again'));
+    await user.type(screen.getByLabelText('New password, again'), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set the password' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByText('Your password is set. Sign in with it.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: '/api/auth/reset/password', body: { token: 'abc123', password: 'a long new passphrase' } });
+  });
+
+  it('shows the server’s sentence when a reset link no longer works', async () => {
+    stubFetch(() => json(400, { error: 'This reset link is not valid or has expired. Ask for a new one.', code: 'RESET_LINK_INVALID' }));
+    const user = userEvent.setup();
+    open('/auth/reset-password?token=used');
+    await user.type(await screen.findByLabelText('New password'), 'a long new passphrase');
+    await user.type(screen.getByLabelText('New password, again'), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set the password' }));
+    expect(await screen.findByText('This reset link is not valid or has expired. Ask for a new one.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth/reset-password');
   });
 
   it('shows the server error page with a way home', async () => {

@@ -7,8 +7,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const adminCredentials = { username: 'admin', password: 'e2e admin password' };
 export const screenshotDir = join(process.cwd(), 'tests/e2e/screenshots');
 
-/** The real server on a fresh embedded database, serving the built app from dist/. */
-export async function startAppServer() {
+/** The real server on a fresh embedded database, serving the built app from dist/; `env` adds settings (SMTP_URL, …). */
+export async function startAppServer(env: Record<string, string> = {}) {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -20,6 +20,7 @@ export async function startAppServer() {
       DATABASE_URL: '',
       ADMIN_USERNAME: adminCredentials.username,
       ADMIN_PASSWORD: adminCredentials.password,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -29,6 +29,9 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       TOKEN_TTL_SECONDS: '600',
       DEMO: '1',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+      MAIL_FROM: 'Office <office@example.com>',
+      PUBLIC_URL: 'https://office.example.com',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -39,6 +42,9 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(40),
       tokenTtlSeconds: 600,
       demo: true,
+      smtpUrl: 'smtp://mailer:secret@mail.example.com:587',
+      mailFrom: 'Office <office@example.com>',
+      publicUrl: 'https://office.example.com',
     });
   });
 
@@ -48,7 +54,9 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_SECONDS: '0' }, "TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not '0'."],
     [{ PORT: 'x' }, "PORT must be a port number from 0 to 65535, not 'x'."],
     [{ PORT: '70000' }, "PORT must be a port number from 0 to 65535, not '70000'."],
-    [{ DATABASE_URL: 'mysql://db' }, "DATABASE_URL must be a postgres:// address, not 'mysql://db'."],
+    [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must be a postgres:// address.'],
+    [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL must be an smtp:// or smtps:// address.'],
+    [{ PUBLIC_URL: 'office.example.com' }, "PUBLIC_URL must be an http:// or https:// address, not 'office.example.com'."],
     [{ ADMIN_USERNAME: 'a b' }, "ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores, not 'a b'."],
     [{ DEMO: 'yes' }, "DEMO must be 1 or 0, not 'yes'."],
   ])('refuses %o with a sentence naming the variable', (env, sentence) => {

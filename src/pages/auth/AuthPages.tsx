@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { resetPasswordPath } from '../../../domain/session';
 import { loginPath } from '../../authProvider';
 import { lazyChunk } from '../../root/lazyChunk';
 import { Redirect } from '../../root/Redirect';
@@ -7,25 +8,25 @@ import { LoginPage } from './LoginPage';
 import { MessagePage } from './MessagePage';
 import { notFoundPath } from './notFoundPath';
 
+// These validate with zod, which the sign-in page does without.
 const RegisterPage = lazyChunk(() => import('./RegisterPage'));
+const ForgotPasswordPage = lazyChunk(() => import('./ForgotPasswordPage'));
+const ResetPasswordPage = lazyChunk(() => import('./ResetPasswordPage'));
+
+const onDemand = (Page: ComponentType) => () => (
+  <Suspense>
+    <Page />
+  </Suspense>
+);
 
 const home = { labelKey: 'app.auth.go_home', to: '/dashboard' };
 
 /** The pages under /auth (SPEC §2.2): public, and rendered without the admin app. */
 const authPages: Record<string, ComponentType> = {
   [loginPath]: LoginPage,
-  '/auth/register': () => (
-    <Suspense>
-      <RegisterPage />
-    </Suspense>
-  ),
-  '/auth/forgot-password': () => (
-    <MessagePage
-      titleKey="app.page.forgot_password"
-      textKey="app.auth.forgot_password_text"
-      action={{ labelKey: 'app.auth.back_to_login', to: loginPath }}
-    />
-  ),
+  '/auth/register': onDemand(RegisterPage),
+  '/auth/forgot-password': onDemand(ForgotPasswordPage),
+  [resetPasswordPath]: onDemand(ResetPasswordPage),
   '/auth/lockscreen': LockscreenPage,
   [notFoundPath]: () => <MessagePage code="404" titleKey="app.page.not_found" textKey="app.auth.not_found_text" action={home} />,
   '/auth/500': () => <MessagePage code="500" titleKey="app.page.server_error" textKey="app.auth.server_error_text" action={home} />,
