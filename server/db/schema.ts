@@ -262,6 +262,31 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expires_at: moment('expires_at').notNull(),
 });
 
+/**
+ * The audit log: sign-ins, refused authorizations and changes of roles, permissions, active flag and password.
+ * Rows name accounts by id without a foreign key, so the log outlives what it speaks of.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    _id: text('_id').primaryKey(),
+    at: moment('at').notNull().defaultNow(),
+    action: text('action').notNull(),
+    actor: text('actor'),
+    subject: text('subject'),
+    login: text('login'),
+    address: text('address'),
+    user_agent: text('user_agent'),
+    detail: jsonb('detail'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t._id),
+    index('audit_events_subject_idx').on(t.subject, t.at),
+    index('audit_events_actor_idx').on(t.actor, t.at),
+    index('audit_events_action_idx').on(t.action, t.at),
+  ],
+);
+
 /** Failed sign-ins per username and address, kept in the database so every server sees them. */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),

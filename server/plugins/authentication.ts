@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canAccessArea, isStaff, type Area } from '../../domain/access.js';
 import type { TokenClaims } from '../../domain/auth.js';
+import { recordAuditEvent } from '../audit/auditLog.js';
 import { checkedSessionState } from '../auth/accounts.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -96,10 +97,13 @@ export const authenticationPlugin = fp<{ db: Db; clock: Clock; jwtSecret: string
       if (!access || access === 'public') return;
       request.account = await authenticate(db, clock, request);
       if (!isAllowed(request.account, access)) {
-        request.log.warn(
-          { account: request.account.username, roles: request.account.roles, needs: describeAccess(access), url: request.url },
-          'authorization refused',
-        );
+        const needs = describeAccess(access);
+        request.log.warn({ account: request.account.username, roles: request.account.roles, needs, url: request.url }, 'authorization refused');
+        await recordAuditEvent(db, request, {
+          action: 'access_refused',
+          actor: request.account._id,
+          detail: { method: request.method, url: request.routeOptions.url, needs },
+        });
         throw forbidden();
       }
     });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/auth.js';
 import { resetPasswordPath } from '../../domain/session.js';
+import { recordAuditEvent } from '../audit/auditLog.js';
 import { assertSignInAllowed, recordSignInFailure } from '../auth/loginThrottle.js';
 import { issuePasswordReset, resetPassword } from '../auth/passwordReset.js';
 import type { Clock } from '../clock.js';
@@ -90,6 +91,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
     },
     async (request) => {
       const account = await resetPassword(db, request.body.token, request.body.password);
+      await recordAuditEvent(db, request, { action: 'password_reset', actor: account, subject: account });
       request.log.info({ account }, 'password reset; sessions ended');
       return { ok: true };
     },
