@@ -17,6 +17,7 @@ export const resources = {
   tasks: { name: 'tasks', area: 'pm', apiPath: '/pm/tasks', responseKey: 'tasks' },
   teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams' },
 } as const satisfies Record<string, ResourceDeclaration>;
+export type ResourceName = keyof typeof resources;
 
 /** The keys of the statistics object (`GET /admin/statistics/all`), one per counted menu item. */
 export const statisticsKeys = [

@@ -3,21 +3,19 @@ import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-ad
 // The same module name react-admin imports: one copy of the router everywhere, tests included (where Node
 // would load react-router-dom's CommonJS build beside react-router's ES module).
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { resources } from '../../domain/resources';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from '../layout/AppLayout';
+import { quickSearchPath } from '../layout/menuGroups';
 import { notFoundPath } from '../pages/auth/notFoundPath';
 import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
 import { Dashboard } from '../pages/dashboard/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
-import contracts from '../resources/contracts';
 import { profilePath } from '../pages/profile/profilePath';
-import customers from '../resources/customers';
-import projects from '../resources/projects';
 import { resourceRoutes } from '../resources/resourceModule';
-import tasks from '../resources/tasks';
-import teams from '../resources/teams';
+import { resourceModules } from '../resources/resourceModules';
 import { appStore } from '../root/appStore';
 import { announceLocationChange } from '../root/browserLocation';
 import { IdleLock } from '../root/IdleLock';
@@ -56,11 +54,9 @@ function BackOffice() {
       requireAuth
       disableTelemetry
     >
-      <Resource name={customers.name} icon={customers.icon} recordRepresentation={customers.recordRepresentation} />
-      <Resource name={projects.name} icon={projects.icon} recordRepresentation={projects.recordRepresentation} />
-      <Resource name={contracts.name} icon={contracts.icon} recordRepresentation={contracts.recordRepresentation} />
-      <Resource name={tasks.name} icon={tasks.icon} recordRepresentation={tasks.recordRepresentation} />
-      <Resource name={teams.name} icon={teams.icon} recordRepresentation={teams.recordRepresentation} />
+      {resourceModules.map(({ name, icon, recordRepresentation }) => (
+        <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation} />
+      ))}
       <CustomRoutes>
         <Route
           path="/dashboard"
@@ -71,24 +67,16 @@ function BackOffice() {
           }
         />
         <Route
-          path="/crm/quick-search"
+          path={quickSearchPath}
           element={
-            <Guarded resource={customers.name}>
+            <Guarded resource={resources.customers.name}>
               <QuickSearch />
             </Guarded>
           }
         />
         {/* Every signed-in account edits its own profile, visitors included. */}
         <Route path={profilePath} element={<ProfilePage />} />
-        {resourceRoutes(customers)}
-        {resourceRoutes(projects)}
-        {resourceRoutes(contracts)}
-        {resourceRoutes(tasks)}
-        {resourceRoutes(teams)}
-        {/* SPEC §2.1 names /pm/contract, /pm/task and /pm/team without an id: each leads to its list. */}
-        <Route path="/pm/contract" element={<Navigate to={contracts.paths.list} replace />} />
-        <Route path="/pm/task" element={<Navigate to={tasks.paths.list} replace />} />
-        <Route path="/pm/team" element={<Navigate to={teams.paths.list} replace />} />
+        {resourceModules.flatMap(resourceRoutes)}
       </CustomRoutes>
     </Admin>
   );

@@ -3,20 +3,17 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import ChecklistIcon from '@mui/icons-material/Checklist';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import DescriptionIcon from '@mui/icons-material/Description';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventIcon from '@mui/icons-material/Event';
-import GroupsIcon from '@mui/icons-material/Groups';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Area } from '../../domain/access';
-import type { Statistics } from '../../domain/resources';
-import customers from '../resources/customers';
+import { resources, type Statistics } from '../../domain/resources';
+import { resourceModules } from '../resources/resourceModules';
 
 /** Who sees a group: every staff member, or those who may read an area (domain/access.ts). */
 export type MenuAccess = 'staff' | Area;
@@ -40,9 +37,16 @@ export interface MenuGroup {
 /** SPEC §2.1; the top bar's search opens it with `?term=`, the parameter the page reads. */
 export const quickSearchPath = '/crm/quick-search';
 
+/** The menu items of an area's resources (src/resources/resourceModules.ts), each leading to its list. */
+const resourcePages = (area: Area): MenuPage[] =>
+  resourceModules
+    .filter((module) => resources[module.name].area === area)
+    .map(({ paths, icon, menu }) => ({ to: paths.list, labelKey: menu.labelKey, icon, count: menu.count }));
+
 /**
- * The side menu of SPEC §2.4 with the routes of SPEC §2.1 (Schedule's from DESIGN §3). Screens that are not
- * built yet are listed all the same: their path leads to the 404 page until they are.
+ * The side menu of SPEC §2.4 with the routes of SPEC §2.1 (Schedule's from DESIGN §3): the pages that are not a
+ * resource's list, and each area's resources. Screens that are not built yet are listed all the same: their path
+ * leads to the 404 page until they are, and their item goes when their resource comes.
  */
 export const menuGroups: MenuGroup[] = [
   { icon: DashboardIcon, access: 'staff', pages: [{ to: '/dashboard', labelKey: 'app.menu.dashboard', icon: DashboardIcon }] },
@@ -52,25 +56,21 @@ export const menuGroups: MenuGroup[] = [
     access: 'crm',
     pages: [
       { to: quickSearchPath, labelKey: 'app.menu.quick_search', icon: SearchIcon },
-      { to: customers.paths.list, labelKey: 'app.menu.customers', icon: customers.icon, count: 'customers' },
+      ...resourcePages('crm'),
     ],
   },
   {
     titleKey: 'app.menu.pm',
     icon: AccountTreeIcon,
     access: 'pm',
-    pages: [
-      { to: '/pm/projects', labelKey: 'app.menu.projects', icon: AccountTreeIcon, count: 'projects' },
-      { to: '/pm/contracts', labelKey: 'app.menu.contracts', icon: DescriptionIcon, count: 'contracts' },
-      { to: '/pm/tasks', labelKey: 'app.menu.tasks', icon: ChecklistIcon, count: 'tasks' },
-      { to: '/pm/teams', labelKey: 'app.menu.teams', icon: GroupsIcon, count: 'teams' },
-    ],
+    pages: resourcePages('pm'),
   },
   {
     titleKey: 'app.menu.marketing',
     icon: CampaignIcon,
     access: 'marketing',
     pages: [
+      ...resourcePages('marketing'),
       { to: '/marketing/recipients', labelKey: 'app.menu.recipients', icon: ContactMailIcon, count: 'recipients' },
       { to: '/marketing/campaigns', labelKey: 'app.menu.campaigns', icon: CampaignIcon, count: 'campaigns' },
       { to: '/marketing/schedule', labelKey: 'app.menu.schedule', icon: EventIcon },
@@ -80,13 +80,14 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'app.menu.system',
     icon: SettingsIcon,
     access: 'system',
-    pages: [{ to: '/system/staffs', labelKey: 'app.menu.staffs', icon: BadgeIcon, count: 'staffs' }],
+    pages: [...resourcePages('system'), { to: '/system/staffs', labelKey: 'app.menu.staffs', icon: BadgeIcon, count: 'staffs' }],
   },
   {
     titleKey: 'app.menu.admin',
     icon: AdminPanelSettingsIcon,
     access: 'admin',
     pages: [
+      ...resourcePages('admin'),
       { to: '/admin/contractors', labelKey: 'app.menu.contractors', icon: EngineeringIcon, count: 'contractors' },
       { to: '/admin/users', labelKey: 'app.menu.users', icon: ManageAccountsIcon, count: 'users' },
     ],

@@ -5,12 +5,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import TuneIcon from '@mui/icons-material/Tune';
 import { matchPath } from 'react-router-dom';
 import { profilePath } from '../pages/profile/profilePath';
-import { contractRoutes } from '../resources/contracts/contractPaths';
-import customers from '../resources/customers';
-import { projectRoutes } from '../resources/projects/projectPaths';
 import { recordPath, type ResourceModule } from '../resources/resourceModule';
-import { taskRoutes } from '../resources/tasks/taskPaths';
-import { teamRoutes } from '../resources/teams/teamPaths';
+import { resourceModules } from '../resources/resourceModules';
 import { menuGroups, type MenuPage } from './menuGroups';
 
 export interface RecordRef {
@@ -57,20 +53,16 @@ interface ChildPage {
 }
 
 /** A record's own page and its edit page, under the record's list. */
-const recordPages = (resource: string, paths: ResourceModule['paths']): ChildPage[] => [
-  { pattern: paths.show, parent: paths.list, resource },
-  { pattern: paths.edit, parent: paths.list, resource, labelKey: 'ra.action.edit', recordPattern: paths.show },
+const recordPages = ({ name, paths }: ResourceModule): ChildPage[] => [
+  { pattern: paths.show, parent: paths.list, resource: name },
+  { pattern: paths.edit, parent: paths.list, resource: name, labelKey: 'ra.action.edit', recordPattern: paths.show },
 ];
 
 // Fixed paths first: '/marketing/campaign/create' must not read as the campaign "create".
 const childPages: ChildPage[] = [
   { pattern: '/marketing/campaign/create', parent: '/marketing/campaigns', labelKey: 'ra.action.create' },
   { pattern: '/marketing/recipients/create', parent: '/marketing/recipients', labelKey: 'ra.action.create' },
-  ...recordPages(customers.name, customers.paths),
-  ...recordPages('projects', projectRoutes),
-  ...recordPages('contracts', contractRoutes),
-  ...recordPages('tasks', taskRoutes),
-  ...recordPages('teams', teamRoutes),
+  ...resourceModules.flatMap(recordPages),
   { pattern: '/marketing/campaign/:id', parent: '/marketing/campaigns', resource: 'campaigns' },
   { pattern: '/marketing/recipients/edit/:id', parent: '/marketing/recipients', resource: 'recipients', labelKey: 'ra.action.edit' },
   { pattern: '/system/staff/:id', parent: '/system/staffs', resource: 'staffs' },

@@ -14,7 +14,7 @@ import { shortId } from '../../domain/ids';
 import type { AppDataProvider, CustomerSummaryRecord } from '../dataProvider';
 import { useNotifyFailure } from '../http';
 import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
-import { customerShowPath } from '../resources/customers/customerPaths';
+import customers from '../resources/customers';
 import { CustomerStatusChip } from '../resources/customers/CustomerStatusChip';
 import { SearchField } from '../resources/SearchField';
 import { usePageTitle } from '../root/usePageTitle';
@@ -25,7 +25,7 @@ const typingPauseMs = 300;
 function SearchResult({ customer }: { customer: CustomerSummaryRecord }) {
   const contact = [customer.phone, customer.email, customer.location].filter(Boolean).join(' · ');
   return (
-    <ListItemButton component={Link} to={customerShowPath(customer.id)} divider>
+    <ListItemButton component={Link} to={customers.paths.showPath(customer.id)} divider>
       <ListItemAvatar>
         <CustomerAvatar record={customer} size={40} />
       </ListItemAvatar>

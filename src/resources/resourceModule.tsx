@@ -1,41 +1,72 @@
 import type { ComponentType, ReactElement } from 'react';
-import { ResourceContextProvider, type RaRecord } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { ResourceContextProvider, type Identifier, type RaRecord } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import type { ResourceName, Statistics } from '../../domain/resources';
+
+/** Where a resource's screens live (SPEC §2.1); `:id` stands for the record's id in the patterns. */
+export interface RecordPaths {
+  list: string;
+  show: string;
+  edit: string;
+  showPath: (id: Identifier) => string;
+  editPath: (id: Identifier) => string;
+  /** Paths that lead to the list: SPEC §2.1 names some record pages without an id ("/pm/contract"). */
+  listAliases: string[];
+}
+
+/**
+ * The paths of a resource whose list is `list` and whose records are at `record`/{id}. `recordPathLeadsToList`
+ * when SPEC §2.1 names `record` itself as a route.
+ */
+export function recordPaths(list: string, record: string, { recordPathLeadsToList = false } = {}): RecordPaths {
+  const show = `${record}/:id`;
+  const edit = `${record}/:id/edit`;
+  return {
+    list,
+    show,
+    edit,
+    showPath: (id) => recordPath(show, id),
+    editPath: (id) => recordPath(edit, id),
+    listAliases: recordPathLeadsToList ? [record] : [],
+  };
+}
+
+/** How a resource's list shows in the side menu; the group is its area's (`domain/resources.ts`). */
+export interface ResourceMenuItem {
+  labelKey: string;
+  /** The key of the statistics object whose count the item shows (SPEC §2.4). */
+  count?: keyof Statistics;
+}
 
 /**
  * What a resource folder declares (its index.ts). The SPEC's routes (`/crm/customers`, `/crm/customer/{id}`)
  * are not react-admin's (`/customers/{id}/show`), so the views are mounted as custom routes at `paths`, and the
  * `<Resource>` carries only the data-layer props.
  */
-export interface ResourceModule<RecordType extends RaRecord = RaRecord> {
-  name: string;
+export interface ResourceModule<RecordType extends RaRecord = RaRecord, Name extends ResourceName = ResourceName> {
+  name: Name;
   list: ComponentType;
   show: ComponentType;
   edit: ComponentType;
   /** The creation form; SPEC §2.5 shows it in a global overlay rather than on a route. */
   create: ComponentType<CreateViewProps<RecordType>>;
   icon: ComponentType;
-  recordRepresentation: (record: RecordType) => string;
-  /** Route patterns; `:id` stands for the record's id. */
-  paths: { list: string; show: string; edit: string };
+  // Methods, not function properties, so that a module of any record type is a `ResourceModule`, as the registry holds them.
+  recordRepresentation(record: RecordType): string;
+  paths: RecordPaths;
+  menu: ResourceMenuItem;
 }
 
 export interface CreateViewProps<RecordType extends RaRecord = RaRecord> {
-  onCreated: (record: RecordType) => void;
+  onCreated(record: RecordType): void;
   onCancel: () => void;
 }
 
 /** The path of one record's page, from a route pattern of `paths`. */
-export const recordPath = (pattern: string, id: RaRecord['id']) => pattern.replace(':id', encodeURIComponent(String(id)));
+export const recordPath = (pattern: string, id: Identifier) => pattern.replace(':id', encodeURIComponent(String(id)));
 
 /** The routes of a resource's views, for `<CustomRoutes>`; each view knows its resource from the context. */
-export function resourceRoutes<RecordType extends RaRecord>({
-  name,
-  list: List,
-  show: Show,
-  edit: Edit,
-  paths,
-}: ResourceModule<RecordType>): ReactElement[] {
+export function resourceRoutes({ name, list: List, show: Show, edit: Edit, paths }: ResourceModule): ReactElement[] {
   const routed = (View: ComponentType) => (
     <ResourceContextProvider value={name}>
       <View />
@@ -45,5 +76,6 @@ export function resourceRoutes<RecordType extends RaRecord>({
     <Route key={`${name}.list`} path={paths.list} element={routed(List)} />,
     <Route key={`${name}.show`} path={paths.show} element={routed(Show)} />,
     <Route key={`${name}.edit`} path={paths.edit} element={routed(Edit)} />,
+    ...paths.listAliases.map((alias) => <Route key={alias} path={alias} element={<Navigate to={paths.list} replace />} />),
   ];
 }

@@ -8,9 +8,9 @@ import { customerFullName } from '../../../domain/customer';
 import { shortId } from '../../../domain/ids';
 import type { CustomerRecord } from '../../dataProvider';
 import customers from '../../resources/customers';
-import { customerShowPath } from '../../resources/customers/customerPaths';
 import { CustomerAvatar } from '../../resources/customers/CustomerAvatar';
 import { enumLabelKey } from '../../resources/enumLabels';
+import projects from '../../resources/projects';
 import { lazyChunk } from '../../root/lazyChunk';
 import { usePageTitle } from '../../root/usePageTitle';
 import { useDashboardStatistics } from './dashboardApi';
@@ -76,7 +76,7 @@ export function Dashboard() {
               resource={customers.name}
               titleKey="app.dashboard.recent_customers"
               listPath={customers.paths.list}
-              recordPath={(record) => customerShowPath(record.id)}
+              recordPath={(record) => customers.paths.showPath(record.id)}
               primary={customerFullName}
               secondary={(record) => record.location || record.phone}
               avatar={(record) => <CustomerAvatar record={record} />}
@@ -87,10 +87,10 @@ export function Dashboard() {
         {can('pm') && (
           <Grid size={{ xs: 12, md: 6, lg: 3 }}>
             <RecentRecords<ProjectRecord>
-              resource="projects"
+              resource={projects.name}
               titleKey="app.dashboard.recent_projects"
-              listPath="/pm/projects"
-              recordPath={(record) => `/pm/project/${encodeURIComponent(record.id)}`}
+              listPath={projects.paths.list}
+              recordPath={(record) => projects.paths.showPath(record.id)}
               primary={(record) => record.customer_name ?? `#${shortId(record.id)}`}
               secondary={(record) =>
                 [record.status && translate(enumLabelKey('projectStatuses', record.status)), record.property && translate(enumLabelKey('propertyTypes', record.property))]

@@ -6,11 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link, useTranslate } from 'react-admin';
 import { statisticsKeys } from '../../../domain/resources';
-import customers from '../../resources/customers';
+import { resourceModules } from '../../resources/resourceModules';
 import { useStatistics } from '../useStatistics';
 
-/** Where a count leads, for the screens that exist so far. */
-const countLinks: Partial<Record<(typeof statisticsKeys)[number], string>> = { customers: customers.paths.list };
+/** Where a count leads: the list of the resource whose menu item shows it, for the screens that exist so far. */
+const countLinks: Partial<Record<(typeof statisticsKeys)[number], string>> = Object.fromEntries(
+  resourceModules.flatMap(({ menu, paths }) => (menu.count ? [[menu.count, paths.list]] : [])),
+);
 
 /** The business's counts, the statistics object of the menu badges (SPEC §3). */
 export function StatisticsCards() {

@@ -2,15 +2,15 @@ import { contractCreateSchema } from '../../../domain/contract';
 import type { ContractRecord } from '../../dataProvider';
 import { RecordEdit } from '../RecordEdit';
 import { ContractInputs } from './ContractInputs';
-import { contractRoutes, contractShowPath } from './contractPaths';
+import contracts from '.';
 
 /** Edits a contract; it stays with its project. */
 export default function ContractEdit() {
   return (
     <RecordEdit<ContractRecord>
       schema={contractCreateSchema}
-      showPath={contractShowPath}
-      listPath={contractRoutes.list}
+      showPath={contracts.paths.showPath}
+      listPath={contracts.paths.list}
       title={(contract) => contract.contract_number}
     >
       <ContractInputs />

@@ -4,7 +4,7 @@ import { csvExporter } from '../csvExporter';
 import { enumChoices, enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
 import { contractEnumFields } from './contractFields';
-import { contractShowPath } from './contractPaths';
+import contracts from '.';
 import { ContractTable } from './ContractTable';
 
 const contractFilters = [
@@ -38,7 +38,7 @@ function ContractPhoneList() {
   const translate = useTranslate();
   return (
     <SimpleList<ContractRecord>
-      rowClick={contractShowPath}
+      rowClick={contracts.paths.showPath}
       primaryText={(contract) => `${contract.contract_number} · ${contract.customer_name ?? ''}`}
       secondaryText={(contract) => translate(enumLabelKey(contractEnumFields.type, contract.type))}
       tertiaryText={(contract) => (contract.signed ? translate('resources.contracts.fields.signed') : '')}

@@ -3,12 +3,12 @@ import { Link, NumberField, TextField, useRecordContext, useTranslate } from 're
 import { LocaleDateField } from '../LocaleDateField';
 import type { ContractRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
-import { customerShowPath } from '../customers/customerPaths';
+import customers from '../customers';
 import { EnumField } from '../EnumField';
-import { projectShowPath } from '../projects/projectPaths';
+import projects from '../projects';
 import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { amountFormat, contractEnumFields } from './contractFields';
-import { contractEditPath, contractRoutes } from './contractPaths';
+import contracts from '.';
 
 function ContractPage() {
   const translate = useTranslate();
@@ -28,17 +28,17 @@ function ContractPage() {
           />
         }
         actions={
-          <EditAction to={contractEditPath(contract.id)} />
+          <EditAction to={contracts.paths.editPath(contract.id)} />
         }
       />
       <DetailsCard>
         <DetailCell>
-          <Link to={projectShowPath(contract.project)} label="resources.contracts.fields.project">
+          <Link to={projects.paths.showPath(contract.project)} label="resources.contracts.fields.project">
             {translate('resources.contracts.open_project')}
           </Link>
         </DetailCell>
         <DetailCell>
-          <Link to={customerShowPath(contract.customer)} label="resources.contracts.fields.customer_name">
+          <Link to={customers.paths.showPath(contract.customer)} label="resources.contracts.fields.customer_name">
             {contract.customer_name}
           </Link>
         </DetailCell>
@@ -70,7 +70,7 @@ function ContractPage() {
 /** SPEC §2.1 /pm/contract (here /pm/contract/{id}): one contract, with its project and customer. */
 export default function ContractShow() {
   return (
-    <RecordShow<ContractRecord> listPath={contractRoutes.list}>
+    <RecordShow<ContractRecord> listPath={contracts.paths.list}>
       <ContractPage />
     </RecordShow>
   );

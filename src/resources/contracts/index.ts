@@ -1,18 +1,18 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import DescriptionIcon from '@mui/icons-material/Description';
 import type { ContractRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
-import { contractRoutes } from './contractPaths';
+import { recordPaths, type ResourceModule } from '../resourceModule';
 
-const contracts: ResourceModule<ContractRecord> = {
+const contracts: ResourceModule<ContractRecord, 'contracts'> = {
   name: 'contracts',
   list: lazyChunk(() => import('./ContractList')),
   show: lazyChunk(() => import('./ContractShow')),
   edit: lazyChunk(() => import('./ContractEdit')),
   create: lazyChunk(() => import('./ContractCreate')),
-  icon: ReceiptLongIcon,
+  icon: DescriptionIcon,
   recordRepresentation: (contract) => contract.contract_number,
-  paths: contractRoutes,
+  paths: recordPaths('/pm/contracts', '/pm/contract', { recordPathLeadsToList: true }),
+  menu: { labelKey: 'app.menu.contracts', count: 'contracts' },
 };
 
 export default contracts;

@@ -27,7 +27,7 @@ import { CustomerAvatar } from './CustomerAvatar';
 import { customerExporter } from './customerExporter';
 import { customerEnumFields } from './customerFields';
 import { CustomerFilterSidebar } from './CustomerFilterSidebar';
-import { customerShowPath } from './customerPaths';
+import customers from '.';
 import { CustomerStatusChip } from './CustomerStatusChip';
 
 const Column = DataTable.Col<CustomerRecord>;
@@ -57,7 +57,7 @@ function NoteCell({ note }: { note?: string | null }) {
 function CustomerTable() {
   return (
     // Headers on one line: Chinese labels would otherwise break after every character.
-    <DataTable<CustomerRecord> rowClick={customerShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<CustomerRecord> rowClick={customers.paths.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="avatar" disableSort render={(customer) => <CustomerAvatar record={customer} />} />
       <Column source="name" label="resources.customers.fields.fullname" render={customerFullName} cellSx={noWrap} />
       <Column source="phone" cellSx={noWrap} />
@@ -79,7 +79,7 @@ function CustomerPhoneList() {
   const translate = useTranslate();
   return (
     <SimpleList<CustomerRecord>
-      rowClick={customerShowPath}
+      rowClick={customers.paths.showPath}
       leftAvatar={(customer) => <CustomerAvatar record={customer} size={40} />}
       primaryText={customerFullName}
       secondaryText={(customer) => [customer.phone, customer.location].filter(Boolean).join(' · ')}

@@ -36,7 +36,7 @@ import { ProjectTable } from '../projects/ProjectTable';
 import { RecordsCard } from '../RecordsCard';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerEnumFields } from './customerFields';
-import { customerEditPath, customerRoutes } from './customerPaths';
+import customers from '.';
 import { CustomerStatusChip } from './CustomerStatusChip';
 
 function Section({ titleKey, children }: { titleKey: string; children: ReactNode }) {
@@ -78,7 +78,7 @@ function CustomerHeader({ customer }: { customer: CustomerRecord }) {
             </Typography>
           </Box>
           <CustomerStatusChip record={customer} />
-          <Button component={Link} to={customerEditPath(customer.id)} label="ra.action.edit">
+          <Button component={Link} to={customers.paths.editPath(customer.id)} label="ra.action.edit">
             <EditIcon />
           </Button>
         </Stack>
@@ -220,7 +220,7 @@ export default function CustomerShow() {
         // A customer that cannot be read (gone, or not permitted): say why and go back to the list.
         onError: (error) => {
           notifyFailure(error);
-          redirect(customerRoutes.list);
+          redirect(customers.paths.list);
         },
       }}
     >

@@ -2,11 +2,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import { customerFullName } from '../../../domain/customer';
 import type { CustomerRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
-import { customerRoutes } from './customerPaths';
+import { recordPaths, type ResourceModule } from '../resourceModule';
 
 // The views load when first shown, so the dashboard does not wait for them.
-const customers: ResourceModule<CustomerRecord> = {
+const customers: ResourceModule<CustomerRecord, 'customers'> = {
   name: 'customers',
   list: lazyChunk(() => import('./CustomerList')),
   show: lazyChunk(() => import('./CustomerShow')),
@@ -14,7 +13,8 @@ const customers: ResourceModule<CustomerRecord> = {
   create: lazyChunk(() => import('./CustomerCreate')),
   icon: PeopleIcon,
   recordRepresentation: customerFullName,
-  paths: customerRoutes,
+  paths: recordPaths('/crm/customers', '/crm/customer'),
+  menu: { labelKey: 'app.menu.customers', count: 'customers' },
 };
 
 export default customers;

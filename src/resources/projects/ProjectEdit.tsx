@@ -3,13 +3,13 @@ import { projectCreateSchema } from '../../../domain/project';
 import type { ProjectRecord } from '../../dataProvider';
 import { RecordEdit } from '../RecordEdit';
 import { ProjectInputs } from './ProjectInputs';
-import { projectRoutes, projectShowPath } from './projectPaths';
+import projects from '.';
 import { projectTitle } from './projectTitle';
 
 /** Edits a project; it stays with its customer (a project for someone else is a new project). */
 export default function ProjectEdit() {
   return (
-    <RecordEdit<ProjectRecord> schema={projectCreateSchema} showPath={projectShowPath} listPath={projectRoutes.list} title={projectTitle}>
+    <RecordEdit<ProjectRecord> schema={projectCreateSchema} showPath={projects.paths.showPath} listPath={projects.paths.list} title={projectTitle}>
       <ProjectInputs
         customer={
           <Labeled label="resources.projects.fields.customer">

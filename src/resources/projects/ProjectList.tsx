@@ -9,7 +9,7 @@ import { StaffSelectInput } from '../teams/StaffInputs';
 import { TeamSelectInput } from '../teams/TeamSelectInput';
 import { projectExporter } from './projectExporter';
 import { projectEnumFields } from './projectFields';
-import { projectShowPath } from './projectPaths';
+import projects from '.';
 import { ProjectTable } from './ProjectTable';
 import { projectTitle } from './projectTitle';
 
@@ -44,7 +44,7 @@ function ProjectPhoneList() {
   const listText = useListText();
   return (
     <SimpleList<ProjectRecord>
-      rowClick={projectShowPath}
+      rowClick={projects.paths.showPath}
       primaryText={projectTitle}
       secondaryText={(project) => listText(project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))))}
       tertiaryText={(project) => translate(enumLabelKey(projectEnumFields.status, project.status))}

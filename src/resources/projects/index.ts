@@ -1,19 +1,19 @@
-import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { ProjectRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
-import { projectRoutes } from './projectPaths';
+import { recordPaths, type ResourceModule } from '../resourceModule';
 import { projectTitle } from './projectTitle';
 
-const projects: ResourceModule<ProjectRecord> = {
+const projects: ResourceModule<ProjectRecord, 'projects'> = {
   name: 'projects',
   list: lazyChunk(() => import('./ProjectList')),
   show: lazyChunk(() => import('./ProjectShow')),
   edit: lazyChunk(() => import('./ProjectEdit')),
   create: lazyChunk(() => import('./ProjectCreate')),
-  icon: HomeRepairServiceIcon,
+  icon: AccountTreeIcon,
   recordRepresentation: projectTitle,
-  paths: projectRoutes,
+  paths: recordPaths('/pm/projects', '/pm/project'),
+  menu: { labelKey: 'app.menu.projects', count: 'projects' },
 };
 
 export default projects;

@@ -1,18 +1,18 @@
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { TaskRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
-import { taskRoutes } from './taskPaths';
+import { recordPaths, type ResourceModule } from '../resourceModule';
 
-const tasks: ResourceModule<TaskRecord> = {
+const tasks: ResourceModule<TaskRecord, 'tasks'> = {
   name: 'tasks',
   list: lazyChunk(() => import('./TaskList')),
   show: lazyChunk(() => import('./TaskShow')),
   edit: lazyChunk(() => import('./TaskEdit')),
   create: lazyChunk(() => import('./TaskCreate')),
-  icon: TaskAltIcon,
+  icon: ChecklistIcon,
   recordRepresentation: (task) => task.name,
-  paths: taskRoutes,
+  paths: recordPaths('/pm/tasks', '/pm/task', { recordPathLeadsToList: true }),
+  menu: { labelKey: 'app.menu.tasks', count: 'tasks' },
 };
 
 export default tasks;

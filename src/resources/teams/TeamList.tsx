@@ -10,7 +10,7 @@ import type { TeamRecord } from '../../dataProvider';
 import { RecordList } from '../RecordList';
 import { useListText } from '../listText';
 import TeamCreate from './TeamCreate';
-import { teamShowPath } from './teamPaths';
+import teams from '.';
 
 const Column = DataTable.Col<TeamRecord>;
 
@@ -19,7 +19,7 @@ const teamFilters = [<TextInput key="name" source="name" alwaysOn />];
 function TeamTable() {
   const listText = useListText();
   return (
-    <DataTable<TeamRecord> rowClick={teamShowPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<TeamRecord> rowClick={teams.paths.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="name" />
       <Column source="alias" />
       <Column source="leader_name" disableSort />
@@ -74,7 +74,7 @@ export default function TeamList() {
       table={<TeamTable />}
       phoneList={
         <SimpleList<TeamRecord>
-          rowClick={teamShowPath}
+          rowClick={teams.paths.showPath}
           primaryText={(team) => team.name}
           secondaryText={(team) => listText(team.member_names)}
         />

@@ -1,10 +1,9 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { TeamRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
-import { teamRoutes } from './teamPaths';
+import { recordPaths, type ResourceModule } from '../resourceModule';
 
-const teams: ResourceModule<TeamRecord> = {
+const teams: ResourceModule<TeamRecord, 'teams'> = {
   name: 'teams',
   list: lazyChunk(() => import('./TeamList')),
   show: lazyChunk(() => import('./TeamShow')),
@@ -12,7 +11,8 @@ const teams: ResourceModule<TeamRecord> = {
   create: lazyChunk(() => import('./TeamCreate')),
   icon: GroupsIcon,
   recordRepresentation: (team) => team.name,
-  paths: teamRoutes,
+  paths: recordPaths('/pm/teams', '/pm/team', { recordPathLeadsToList: true }),
+  menu: { labelKey: 'app.menu.teams', count: 'teams' },
 };
 
 export default teams;

@@ -1,0 +1,40 @@
+import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../domain/resources';
+import { menuGroups } from '../../src/layout/menuGroups';
+import { pageTrail } from '../../src/layout/pageTrail';
+import { resourceRoutes } from '../../src/resources/resourceModule';
+import { resourceModules } from '../../src/resources/resourceModules';
+
+const id = '6b0241fdc3a9171d5a6b7909';
+
+describe('the client registry of resources', () => {
+  it('has one module for every resource of domain/resources.ts', () => {
+    expect(resourceModules.map((module) => module.name).sort()).toEqual(Object.keys(resources).sort());
+  });
+
+  describe.each(resourceModules.map((module) => [module.name, module] as const))('%s', (name, module) => {
+    it("is in its area's menu group, with its label, icon and count", () => {
+      const group = menuGroups.find((candidate) => candidate.access === resources[name].area);
+      expect(group?.pages).toContainEqual({ to: module.paths.list, labelKey: module.menu.labelKey, icon: module.icon, count: module.menu.count });
+    });
+
+    it('routes its list, record and edit paths to its views', () => {
+      const routes = createRoutesFromElements(resourceRoutes(module));
+      for (const path of [module.paths.list, module.paths.showPath(id), module.paths.editPath(id), ...module.paths.listAliases]) {
+        expect(matchRoutes(routes, path), path).not.toBeNull();
+      }
+    });
+
+    it('puts its record and edit pages under its list in the breadcrumbs', () => {
+      const listCrumb = { labelKey: module.menu.labelKey, to: module.paths.list };
+      expect(pageTrail(module.paths.list).crumbs.at(-1)).toEqual({ labelKey: module.menu.labelKey });
+      expect(pageTrail(module.paths.showPath(id)).crumbs.slice(-2)).toEqual([listCrumb, { record: { resource: name, id }, to: undefined }]);
+      expect(pageTrail(module.paths.editPath(id)).crumbs.slice(-3)).toEqual([
+        listCrumb,
+        { record: { resource: name, id }, to: module.paths.showPath(id) },
+        { labelKey: 'ra.action.edit' },
+      ]);
+    });
+  });
+});
