@@ -12,13 +12,23 @@ import { LocaleDateField } from './LocaleDateField';
 import { Link } from 'react-router-dom';
 import { useNotifyFailure } from '../http';
 
+export interface RecordHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** A picture before the title (a customer's avatar). */
+  avatar?: ReactNode;
+  status?: ReactNode;
+  actions: ReactNode;
+}
+
 /** The card on top of a record's page: its title, a line under it, its status and what can be done with it. */
-export function RecordHeader({ title, subtitle, status, actions }: { title: string; subtitle?: ReactNode; status?: ReactNode; actions: ReactNode }) {
+export function RecordHeader({ title, subtitle, avatar, status, actions }: RecordHeaderProps) {
   return (
     <Card sx={{ mt: 2, mb: 2 }}>
       <Title title={title} />
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          {avatar}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {title}
@@ -69,6 +79,21 @@ export const DetailsCard = ({ children }: { children: ReactNode }) => (
     </CardContent>
   </Card>
 );
+
+/** A titled group of cells in a DetailsCard (a customer's contacts, address…). */
+export function DetailsSection({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Grid component="section" size={12} sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" color="text.secondary" gutterBottom>
+        {translate(titleKey)}
+      </Typography>
+      <Grid container spacing={1}>
+        {children}
+      </Grid>
+    </Grid>
+  );
+}
 
 /**
  * A labelled field in a DetailsCard; the label comes from the child's source (or its `label`). A long value (an

@@ -24,13 +24,15 @@ export interface RecordListProps extends Omit<ListProps, 'children'> {
   /** The table on wider screens, and the list that replaces it on phones. */
   table: ReactNode;
   phoneList: ReactNode;
+  /** The page sizes offered; the first page holds `perPage` records. */
+  pageSizeOptions?: readonly number[];
 }
 
 /**
  * A list screen with SPEC §9's defaults: 25 a page (10/25/35/45/100), newest first, failures told; the table
  * scrolls inside the list instead of pushing the page sideways.
  */
-export function RecordList({ table, phoneList, ...props }: RecordListProps) {
+export function RecordList({ table, phoneList, pageSizeOptions = listPageSizeOptions, ...props }: RecordListProps) {
   const resource = useResourceContext();
   const notifyFailure = useNotifyFailure();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -39,7 +41,7 @@ export function RecordList({ table, phoneList, ...props }: RecordListProps) {
     <List
       perPage={listLimits.defaultPageSize}
       sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={listPageSizeOptions} />}
+      pagination={<Pagination rowsPerPageOptions={[...pageSizeOptions]} />}
       queryOptions={{ onError: notifyFailure }}
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0, flex: '1 1 0' }, '& .RaList-content': { overflowX: 'auto' } }}
       {...props}

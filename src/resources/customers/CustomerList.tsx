@@ -1,28 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  Button,
-  ColumnsButton,
-  DataTable,
-  List,
-  Pagination,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
 import { customerFullName } from '../../../domain/customer';
 import { customerDefaultPageSize, customerPageSizeOptions } from '../../../domain/listQuery';
 import type { CustomerRecord } from '../../dataProvider';
-import { useNotifyFailure } from '../../http';
 import { openOverlay } from '../../overlays/overlayStore';
-import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
-import { ExportAllButton } from '../ExportAllButton';
 import { enumLabelKey } from '../enumLabels';
+import { ListActions, RecordList } from '../RecordList';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerExporter } from './customerExporter';
 import { customerEnumFields } from './customerFields';
@@ -34,15 +20,15 @@ const Column = DataTable.Col<CustomerRecord>;
 
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
+const customerFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
 function CustomerListActions() {
   return (
-    <TopToolbar>
-      <ColumnsButton />
+    <ListActions>
       <Button label="resources.customers.action.create" onClick={() => openOverlay('createCustomer')}>
         <AddIcon />
       </Button>
-      <ExportAllButton />
-    </TopToolbar>
+    </ListActions>
   );
 }
 
@@ -90,25 +76,18 @@ function CustomerPhoneList() {
 
 /** SPEC §3 customer list: page size 100 (50/100/500/1000), newest first, sortable columns, sidebar filters. */
 export default function CustomerList() {
-  const notifyFailure = useNotifyFailure();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  usePageTitle('resources.customers.name', { smart_count: 2 });
   return (
-    <List<CustomerRecord>
+    <RecordList
       perPage={customerDefaultPageSize}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[...customerPageSizeOptions]} />}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      pageSizeOptions={customerPageSizeOptions}
+      filters={customerFilters}
       aside={<CustomerFilterSidebar />}
       actions={<CustomerListActions />}
       // The toolbar with its New customer button stays on an empty list: the first customer starts there.
       empty={false}
       exporter={customerExporter}
-      queryOptions={{ onError: notifyFailure }}
-      // A wide table scrolls inside the list instead of pushing the page sideways.
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0, flex: '1 1 0' }, '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      {isPhone ? <CustomerPhoneList /> : <CustomerTable />}
-    </List>
+      table={<CustomerTable />}
+      phoneList={<CustomerPhoneList />}
+    />
   );
 }
