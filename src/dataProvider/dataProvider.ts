@@ -9,6 +9,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'ra-core';
+import type { DashboardStatistics } from '../../domain/dashboard';
 import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
 import { resources, type ResourceDeclaration, type Statistics } from '../../domain/resources';
@@ -134,6 +135,10 @@ export const dataProvider = {
     apiRequest<HistoryEntry>(`${recordPath(resource, id)}/history`, { method: 'POST', body: { type: 'user_record', content } }),
 
   getStatistics: (): Promise<Statistics> => apiRequest<Statistics>('/admin/statistics/all'),
+
+  /** The dashboard's charts, months counted in `timeZone` (an IANA name). */
+  getDashboardStatistics: (timeZone: string): Promise<DashboardStatistics> =>
+    apiRequest<DashboardStatistics>(`/admin/statistics/dashboard?tz=${encodeURIComponent(timeZone)}`),
 
   /** The customer's projects, newest first (SPEC §7). */
   getCustomerProjects: async (customerId: RaRecord['id']): Promise<ProjectRecord[]> =>

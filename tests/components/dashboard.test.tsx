@@ -6,9 +6,10 @@ import { signInAs } from './support/session';
 
 const day = 24 * 3600_000;
 const task = (fields: object) => ({ project: 'p1', urgent: false, participants: ['staff-0001'], types: [], description: 'd', done: false, done_at: null, ...fields });
+// In the server's order: open first, urgent first (before an open task due sooner), nearest deadline first.
 const tasks = [
-  task({ _id: 't1', name: 'Send the kitchen quote', deadline: new Date(Date.now() + 3 * day).toISOString(), types: ['office'] }),
-  task({ _id: 't2', name: 'Measure the basement', deadline: new Date(Date.now() - day).toISOString(), urgent: true, types: ['onsite'] }),
+  task({ _id: 't2', name: 'Measure the basement', deadline: new Date(Date.now() + 3 * day).toISOString(), urgent: true, types: ['onsite'] }),
+  task({ _id: 't1', name: 'Send the kitchen quote', deadline: new Date(Date.now() - day).toISOString(), types: ['office'] }),
   task({ _id: 't3', name: 'Order tiles', deadline: new Date(Date.now() - 5 * day).toISOString(), done: true, done_at: new Date().toISOString() }),
 ];
 const customer = (id: string, name: string) => ({
@@ -52,7 +53,7 @@ const openDashboard = async () => {
 };
 
 describe('the dashboard', () => {
-  it('shows the counts, my open tasks first, the newest customers and the charts', async () => {
+  it('shows the counts, my tasks in the server\'s order with the urgent one marked, the newest customers and the charts', async () => {
     signInAs({ roles: ['manager'], name: 'Alice Wong' });
     const calls = dashboardApi(() => json(200, { tasks }));
     await openDashboard();
@@ -63,7 +64,9 @@ describe('the dashboard', () => {
     const myTasks = screen.getByRole('heading', { name: 'My tasks' }).closest('.MuiCard-root') as HTMLElement;
     const names = (await within(myTasks).findAllByText(/quote|basement|tiles/, {}, { timeout: 10_000 })).map((node) => node.textContent);
     expect(names).toEqual(['Measure the basement', 'Send the kitchen quote', 'Order tiles']);
-    expect(within(myTasks).getByText('Urgent')).toBeInTheDocument();
+    const urgentTask = within(myTasks).getByText('Measure the basement').closest('li') as HTMLElement;
+    expect(within(urgentTask).getByText('Urgent')).toBeInTheDocument();
+    expect(within(myTasks).getAllByText('Urgent')).toHaveLength(1);
     expect(within(myTasks).getByText('On site')).toBeInTheDocument();
 
     expect(await screen.findByRole('link', { name: /Mei Li/ }, { timeout: 10_000 })).toHaveAttribute('href', '/crm/customer/c1');

@@ -6,24 +6,30 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { enumLabelKey } from '../../resources/enumLabels';
-import { useMyTasks, type UserTask } from './dashboardApi';
 import { DashboardCard, DashboardNotice, DashboardRowsLoading } from './DashboardCard';
 
 /** How many tasks the panel lists; the task list holds them all. */
 const tasksShown = 8;
 
-/** Open tasks first, the nearest deadline first; done tasks after, the latest done first. */
-const byUrgency = (a: UserTask, b: UserTask) =>
-  Number(a.done) - Number(b.done) ||
-  (a.done ? (b.done_at ?? '').localeCompare(a.done_at ?? '') : (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'));
-
-/** The signed-in person's tasks (`GET /pm/tasks/user`), what needs doing first at the top. */
+/**
+ * The signed-in person's tasks in the server's order (`GET /pm/tasks/user`: open first, urgent first, nearest
+ * deadline first), so that what needs doing first is at the top.
+ */
 export function MyTasks({ enabled }: { enabled: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data, isPending, isError } = useMyTasks(enabled);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['tasks', 'user'],
+    queryFn: () => dataProvider.getUserTasks(),
+    enabled,
+    staleTime: 30_000,
+    retry: false,
+  });
 
   const content = () => {
     if (!enabled) return <DashboardNotice messageKey="app.dashboard.tasks_not_allowed" />;
@@ -33,13 +39,13 @@ export function MyTasks({ enabled }: { enabled: boolean }) {
     const now = Date.now();
     return (
       <List dense disablePadding>
-        {[...data].sort(byUrgency).slice(0, tasksShown).map((task) => {
+        {data.slice(0, tasksShown).map((task) => {
           const overdue = !task.done && !!task.deadline && new Date(task.deadline).getTime() < now;
           const deadline = task.deadline
             ? translate('app.dashboard.due', { date: new Date(task.deadline).toLocaleDateString(locale, { month: 'short', day: 'numeric' }) })
             : translate('app.dashboard.no_deadline');
           return (
-            <ListItem key={task._id} disableGutters divider>
+            <ListItem key={task.id} disableGutters divider>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 {task.done ? (
                   <CheckCircleIcon color="success" aria-label={translate('app.dashboard.done')} />
