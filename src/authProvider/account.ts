@@ -1,29 +1,23 @@
 import type { ProfileInput } from '../../domain/profile';
-import { apiRequest } from '../http';
+import { dataProvider } from '../dataProvider';
 import { startSession } from './session';
 import { unlockSession } from './sessionLock';
-
-interface TokenAnswer {
-  accessToken: string;
-}
 
 /**
  * Saves the signed-in person's profile. The answer's token carries the new name, e-mail, phone and avatar, and
  * replaces the stored one, so everything that reads the session shows them at once.
  */
 export async function saveProfile(profile: ProfileInput): Promise<void> {
-  const { accessToken } = await apiRequest<TokenAnswer>('/auth/account', { method: 'PUT', body: profile });
-  startSession(accessToken);
+  startSession((await dataProvider.saveProfile(profile)).accessToken);
 }
 
 /** Changes the password: every other session ends, this one goes on with the token the server answers. */
 export async function changePassword(change: { current_password: string; new_password: string }): Promise<void> {
-  const { accessToken } = await apiRequest<TokenAnswer>('/auth/account/password', { method: 'PUT', body: change });
-  startSession(accessToken);
+  startSession((await dataProvider.changePassword(change)).accessToken);
 }
 
 /** Unlocks the lockscreen once the server has checked the password. */
 export async function unlock(password: string): Promise<void> {
-  await apiRequest('/auth/unlock', { method: 'POST', body: { password } });
+  await dataProvider.unlock(password);
   unlockSession();
 }

@@ -12,7 +12,10 @@ import type {
 import type { DashboardStatistics } from '../../domain/dashboard';
 import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
+import type { ProfileInput } from '../../domain/profile';
 import { resources, type ResourceDeclaration, type Statistics } from '../../domain/resources';
+import type { SupportConversation, SupportMessage } from '../../domain/support';
+import type { UploadedFile } from '../../domain/upload';
 import { ApiError, apiRequest, isApiError } from '../http';
 import type { ApiErrorBody } from '../http/errors';
 import { toListQuery } from './listQuery';
@@ -69,6 +72,15 @@ async function fetchOne<RecordType extends RaRecord>(resource: string, id: RaRec
 
 /** The API keeps every record; nothing in the product deletes one or edits many at once. */
 const unsupported = (method: string) => () => Promise.reject(new Error(`The API does not support ${method}.`));
+
+/** What a call that starts or renews the session answers. */
+interface TokenAnswer {
+  accessToken: string;
+}
+
+/** Where a conversation's calls go: the desk's to one staff member's, a staff member's to their own. */
+const supportConversationPath = (conversation?: string) =>
+  conversation ? `/support/conversations/${encodeURIComponent(conversation)}` : '/support';
 
 // The methods keep react-admin's own signatures, `any` defaults included, so that the object satisfies DataProvider.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -164,6 +176,40 @@ export const dataProvider = {
 
   getTeams: async (): Promise<TeamRecord[]> =>
     fromApiList<TeamRecord>((await apiRequest<{ teams: ApiRecord[] }>(declarationOf('teams').apiPath)).teams),
+
+  /** Support chat (server/routes/support.ts): the unread messages of the caller's conversations, and whether they are the desk. */
+  getSupportUnread: () => apiRequest<{ unread: number; desk: boolean }>('/support/unread'),
+
+  /** The desk's conversations. */
+  getSupportConversations: async (): Promise<SupportConversation[]> =>
+    (await apiRequest<{ conversations: SupportConversation[] }>('/support/conversations')).conversations,
+
+  /** A conversation's messages; `conversation` undefined is the caller's own, as in the support calls below. */
+  getSupportMessages: async (conversation?: string): Promise<SupportMessage[]> =>
+    (await apiRequest<{ messages: SupportMessage[] }>(`${supportConversationPath(conversation)}/messages`)).messages,
+
+  sendSupportMessage: (content: string, conversation?: string): Promise<SupportMessage> =>
+    apiRequest<SupportMessage>(`${supportConversationPath(conversation)}/messages`, { method: 'POST', body: { content } }),
+
+  markSupportRead: (conversation?: string) =>
+    apiRequest<{ ok: true }>(conversation ? `${supportConversationPath(conversation)}/read` : '/support/messages/read', { method: 'POST' }),
+
+  /** Saves the signed-in account's profile; answers a fresh token carrying the new values. */
+  saveProfile: (profile: ProfileInput) => apiRequest<TokenAnswer>('/auth/account', { method: 'PUT', body: profile }),
+
+  /** Every other session of the account ends; answers the token this one goes on with. */
+  changePassword: (change: { current_password: string; new_password: string }) =>
+    apiRequest<TokenAnswer>('/auth/account/password', { method: 'PUT', body: change }),
+
+  /** The lockscreen's password, checked by the server. */
+  unlock: (password: string) => apiRequest('/auth/unlock', { method: 'POST', body: { password } }),
+
+  /** Stores an image (an avatar); answers the address it is served at. */
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiRequest<UploadedFile>('/storage/upload', { method: 'POST', body: form });
+  },
 
   /** Every active staff account, by name: the choices of the staff pickers. */
   getStaff: async (): Promise<StaffMemberRecord[]> => fromApiList<StaffMemberRecord>((await apiRequest<{ staff: ApiRecord[] }>('/pm/staff')).staff),

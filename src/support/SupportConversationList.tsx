@@ -7,18 +7,20 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { SupportConversation } from '../../domain/support';
-import { supportApi, supportQueryKeys } from './supportApi';
+import type { AppDataProvider } from '../dataProvider';
+import { supportQueryKeys } from './supportQueryKeys';
 import { useMessageTime } from './useMessageTime';
 
 /** The desk's view: every staff member who wrote, the most recent first, with what the desk has not read. */
 export function SupportConversationList({ onSelect }: { onSelect: (staff: SupportConversation['staff']) => void }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const messageTime = useMessageTime();
   const { data: conversations, isPending, isError } = useQuery({
     queryKey: supportQueryKeys.conversations,
-    queryFn: supportApi.conversations,
+    queryFn: () => dataProvider.getSupportConversations(),
     refetchInterval: 15_000,
   });
 

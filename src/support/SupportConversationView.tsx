@@ -8,10 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { supportMessageSchema, type SupportMessage } from '../../domain/support';
 import { useNotifyFailure } from '../http';
-import { supportApi, supportQueryKeys } from './supportApi';
+import type { AppDataProvider } from '../dataProvider';
+import { supportQueryKeys } from './supportQueryKeys';
 import { useMessageTime } from './useMessageTime';
 
 export interface SupportConversationViewProps {
@@ -22,6 +23,7 @@ export interface SupportConversationViewProps {
 
 /** One conversation: the messages, oldest at the top, and a box to write the next one. */
 export function SupportConversationView({ conversation, desk }: SupportConversationViewProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const notifyFailure = useNotifyFailure();
@@ -32,7 +34,7 @@ export function SupportConversationView({ conversation, desk }: SupportConversat
 
   const { data: messages, isPending, isError } = useQuery({
     queryKey: supportQueryKeys.messages(conversation),
-    queryFn: () => supportApi.messages(conversation),
+    queryFn: () => dataProvider.getSupportMessages(conversation),
     // A conversation on screen follows the other side's answers.
     refetchInterval: 10_000,
   });
@@ -41,7 +43,7 @@ export function SupportConversationView({ conversation, desk }: SupportConversat
 
   // What the other side wrote is read once it shows here.
   const unseen = messages?.some((message) => message.from_desk !== desk && !message.read_at) ?? false;
-  const markRead = useMutation({ mutationFn: () => supportApi.markRead(conversation), onSettled: refreshChat });
+  const markRead = useMutation({ mutationFn: () => dataProvider.markSupportRead(conversation), onSettled: refreshChat });
   const { mutate: markShownRead, isPending: isMarking } = markRead;
   useEffect(() => {
     if (unseen && !isMarking) markShownRead();
@@ -53,7 +55,7 @@ export function SupportConversationView({ conversation, desk }: SupportConversat
   }, [messages?.length]);
 
   const send = useMutation({
-    mutationFn: (content: string) => supportApi.send(content, conversation),
+    mutationFn: (content: string) => dataProvider.sendSupportMessage(content, conversation),
     onSuccess: () => {
       setDraft('');
       void refreshChat();

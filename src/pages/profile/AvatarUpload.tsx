@@ -5,9 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { useTranslate } from 'react-admin';
-import { imageUpload, type UploadedFile } from '../../../domain/upload';
-import { apiRequest, useNotifyFailure } from '../../http';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { imageUpload } from '../../../domain/upload';
+import type { AppDataProvider } from '../../dataProvider';
+import { useNotifyFailure } from '../../http';
 
 const acceptedTypes = Object.keys(imageUpload.types);
 
@@ -21,6 +22,7 @@ export interface AvatarUploadProps {
 export function AvatarUpload({ value, name, onChange }: AvatarUploadProps) {
   const translate = useTranslate();
   const notifyFailure = useNotifyFailure();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -35,9 +37,7 @@ export function AvatarUpload({ value, name, onChange }: AvatarUploadProps) {
     setProblem(undefined);
     setUploading(true);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const { url } = await apiRequest<UploadedFile>('/storage/upload', { method: 'POST', body: form });
+      const { url } = await dataProvider.uploadImage(file);
       onChange(url);
     } catch (error) {
       notifyFailure(error);
