@@ -4,12 +4,12 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { MenuCount } from './MenuCount';
 import { useVisibleMenuGroups } from './useMenuAccess';
 
-/** A menu group's title; hidden when the menu is folded to icons. */
+/** A menu group's title; hidden when the menu is folded to icons. Not an item of the menu, so no list item either. */
 function MenuSection({ titleKey }: { titleKey: string }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   return open ? (
-    <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1, color: 'text.secondary' }}>{translate(titleKey)}</ListSubheader>
+    <ListSubheader role="none" sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1, color: 'text.secondary' }}>{translate(titleKey)}</ListSubheader>
   ) : null;
 }
 

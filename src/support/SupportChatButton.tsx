@@ -37,7 +37,8 @@ export function SupportChatButton() {
             void refetch();
           }}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* No count rather than a hidden 0, which would be text of the button that its name does not hold. */}
+          <Badge badgeContent={unread || undefined} color="error" max={99}>
             <SupportAgentIcon />
           </Badge>
         </IconButton>

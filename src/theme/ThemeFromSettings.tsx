@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createTheme, ThemeProvider, type ThemeOptions } from '@mui/material/styles';
+import { readableOnWhite } from './readableColor';
 import type { ThemeSettings } from './themeSettings';
 import { useThemeSettings } from './useThemeSettings';
 
@@ -7,7 +8,7 @@ import { useThemeSettings } from './useThemeSettings';
 export function withThemeSettings<Options extends ThemeOptions>(base: Options, settings: ThemeSettings): Options {
   return {
     ...base,
-    palette: { ...base.palette, primary: { main: settings.primaryColor } },
+    palette: { ...base.palette, primary: { main: readableOnWhite(settings.primaryColor) } },
     // react-admin's sidebar reads its width here.
     sidebar: { ...base.sidebar, width: settings.leftMenuWidth },
   };

@@ -1,4 +1,5 @@
 import type { ThemeOptions } from '@mui/material/styles';
+import { readableOnWhite } from './readableColor';
 
 /** SPEC §9 theme default. */
 export const defaultPrimaryColor = '#4b7cf3';
@@ -9,7 +10,8 @@ export const defaultPrimaryColor = '#4b7cf3';
  * react-admin's sidebar becomes a drawer and folds by itself.
  */
 export const themeOptions = {
-  palette: { primary: { main: defaultPrimaryColor } },
+  // Text on a coloured background (a status chip, a button) is black where white would not read at WCAG AA.
+  palette: { primary: { main: readableOnWhite(defaultPrimaryColor) }, contrastThreshold: 4.5 },
   breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1600 } },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -49,16 +50,18 @@ export function RecentRecords<RecordType extends RaRecord & { created_at?: strin
     return (
       <List dense disablePadding>
         {data.map((record) => (
-          <ListItemButton key={record.id} component={Link} to={recordPath(record)} divider sx={{ px: 1 }}>
-            {avatar && <ListItemAvatar sx={{ minWidth: 44 }}>{avatar(record)}</ListItemAvatar>}
-            <ListItemText primary={primary(record)} secondary={secondary(record)} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
-            {record.created_at && (
-              <ListItemText
-                secondary={new Date(record.created_at).toLocaleDateString(locale, { month: 'short', day: 'numeric' })}
-                sx={{ flex: 'none', ml: 1 }}
-              />
-            )}
-          </ListItemButton>
+          <ListItem key={record.id} disablePadding>
+            <ListItemButton component={Link} to={recordPath(record)} divider sx={{ px: 1 }}>
+              {avatar && <ListItemAvatar sx={{ minWidth: 44 }}>{avatar(record)}</ListItemAvatar>}
+              <ListItemText primary={primary(record)} secondary={secondary(record)} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+              {record.created_at && (
+                <ListItemText
+                  secondary={new Date(record.created_at).toLocaleDateString(locale, { month: 'short', day: 'numeric' })}
+                  sx={{ flex: 'none', ml: 1 }}
+                />
+              )}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

@@ -14,13 +14,13 @@ function initials({ name, last_name }: Pick<CustomerRecord, 'name' | 'last_name'
     .toUpperCase();
 }
 
-/** The customer's picture, or their initials when there is none. */
+/** The customer's picture, or their initials when there is none (white on a grey dark enough to read them). */
 export function CustomerAvatar({ record: given, size = 32 }: { record?: Pick<CustomerRecord, 'avatar' | 'name' | 'last_name'>; size?: number }) {
   const fromContext = useRecordContext<CustomerRecord>();
   const record = given ?? fromContext;
   if (!record) return null;
   return (
-    <Avatar src={record.avatar ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.42 }}>
+    <Avatar src={record.avatar ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'grey.700' }}>
       {initials(record)}
     </Avatar>
   );
