@@ -105,6 +105,13 @@ export const DetailCell = ({ children, wide = false }: { children: ReactElement;
   </Grid>
 );
 
+/** A labelled text field in a DetailsCard. */
+export const TextCell = ({ source }: { source: string }) => (
+  <DetailCell>
+    <TextField source={source} />
+  </DetailCell>
+);
+
 /** A text of several lines (a description, a note) across the card. */
 export const LongTextCell = ({ source }: { source: string }) => (
   <DetailCell wide>

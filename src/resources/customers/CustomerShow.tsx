@@ -5,7 +5,6 @@ import {
   Button,
   EmailField,
   NumberField,
-  TextField,
   useCanAccess,
   useDataProvider,
   useRecordContext,
@@ -19,7 +18,7 @@ import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
 import { HistoryTimeline } from '../history/HistoryTimeline';
 import { ProjectTable } from '../projects/ProjectTable';
-import { DetailCell, DetailsCard, DetailsSection, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { DetailCell, DetailsCard, DetailsSection, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells, TextCell } from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerEnumFields } from './customerFields';
@@ -45,24 +44,14 @@ function CustomerDetails() {
   return (
     <DetailsCard>
       <DetailsSection titleKey="resources.customers.sections.contact">
-        <DetailCell>
-          <TextField source="phone" />
-        </DetailCell>
-        <DetailCell>
-          <TextField source="phone_extension" />
-        </DetailCell>
-        <DetailCell>
-          <TextField source="secondary_phone" />
-        </DetailCell>
-        <DetailCell>
-          <TextField source="secondary_phone_extension" />
-        </DetailCell>
+        <TextCell source="phone" />
+        <TextCell source="phone_extension" />
+        <TextCell source="secondary_phone" />
+        <TextCell source="secondary_phone_extension" />
         <DetailCell>
           <EmailField source="email" />
         </DetailCell>
-        <DetailCell>
-          <TextField source="wechat" />
-        </DetailCell>
+        <TextCell source="wechat" />
         <DetailCell>
           <BooleanField source="wechat_added" />
         </DetailCell>
@@ -71,12 +60,8 @@ function CustomerDetails() {
         </DetailCell>
       </DetailsSection>
       <DetailsSection titleKey="resources.customers.sections.address">
-        <DetailCell>
-          <TextField source="raw_address" />
-        </DetailCell>
-        <DetailCell>
-          <TextField source="location" />
-        </DetailCell>
+        <TextCell source="raw_address" />
+        <TextCell source="location" />
       </DetailsSection>
       <DetailsSection titleKey="resources.customers.sections.relationship">
         <DetailCell>
@@ -88,9 +73,7 @@ function CustomerDetails() {
         <DetailCell>
           <EnumField source="source" enumName={customerEnumFields.source} />
         </DetailCell>
-        <DetailCell>
-          <TextField source="referer" />
-        </DetailCell>
+        <TextCell source="referer" />
         <DetailCell>
           <BooleanField source="active" />
         </DetailCell>
