@@ -1,11 +1,13 @@
 import { darken, getContrastRatio } from '@mui/material/styles';
-import { defaultLightTheme } from 'react-admin';
 
 /** WCAG 2 AA's contrast for text of normal size. */
 const textContrast = 4.5;
 
-/** The page behind the lists' toolbars, a shade darker than the cards. */
-const pageBackground = defaultLightTheme.palette?.background?.default ?? '#fff';
+/**
+ * react-admin's light page background, behind the lists' toolbars, a shade darker than the cards (not imported:
+ * the sign-in pages share this theme without loading react-admin).
+ */
+const pageBackground = '#fafafb';
 
 /**
  * `color`, darkened as little as needed for white text on it, and it as text on white or on the page, to read at
