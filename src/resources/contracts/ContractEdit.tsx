@@ -1,16 +1,16 @@
 import { contractCreateSchema } from '../../../domain/contract';
 import type { ContractRecord } from '../../dataProvider';
 import { RecordEdit } from '../RecordEdit';
+import { resourcePaths } from '../resourcePaths';
 import { ContractInputs } from './ContractInputs';
-import contracts from '.';
 
 /** Edits a contract; it stays with its project. */
 export default function ContractEdit() {
   return (
     <RecordEdit<ContractRecord>
       schema={contractCreateSchema}
-      showPath={contracts.paths.showPath}
-      listPath={contracts.paths.list}
+      showPath={resourcePaths.contracts.showPath}
+      listPath={resourcePaths.contracts.list}
       title={(contract) => contract.contract_number}
     >
       <ContractInputs />

@@ -3,8 +3,8 @@ import type { ContractRecord } from '../../dataProvider';
 import { csvExporter } from '../csvExporter';
 import { enumChoices, enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
+import { resourcePaths } from '../resourcePaths';
 import { contractEnumFields } from './contractFields';
-import contracts from '.';
 import { ContractTable } from './ContractTable';
 
 const contractFilters = [
@@ -38,7 +38,7 @@ function ContractPhoneList() {
   const translate = useTranslate();
   return (
     <SimpleList<ContractRecord>
-      rowClick={contracts.paths.showPath}
+      rowClick={resourcePaths.contracts.showPath}
       primaryText={(contract) => `${contract.contract_number} · ${contract.customer_name ?? ''}`}
       secondaryText={(contract) => translate(enumLabelKey(contractEnumFields.type, contract.type))}
       tertiaryText={(contract) => (contract.signed ? translate('resources.contracts.fields.signed') : '')}

@@ -3,12 +3,10 @@ import { Link, NumberField, TextField, useRecordContext, useTranslate } from 're
 import { LocaleDateField } from '../LocaleDateField';
 import type { ContractRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
-import customers from '../customers';
 import { EnumField } from '../EnumField';
-import projects from '../projects';
 import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { resourcePaths } from '../resourcePaths';
 import { amountFormat, contractEnumFields } from './contractFields';
-import contracts from '.';
 
 function ContractPage() {
   const translate = useTranslate();
@@ -28,17 +26,17 @@ function ContractPage() {
           />
         }
         actions={
-          <EditAction to={contracts.paths.editPath(contract.id)} />
+          <EditAction to={resourcePaths.contracts.editPath(contract.id)} />
         }
       />
       <DetailsCard>
         <DetailCell>
-          <Link to={projects.paths.showPath(contract.project)} label="resources.contracts.fields.project">
+          <Link to={resourcePaths.projects.showPath(contract.project)} label="resources.contracts.fields.project">
             {translate('resources.contracts.open_project')}
           </Link>
         </DetailCell>
         <DetailCell>
-          <Link to={customers.paths.showPath(contract.customer)} label="resources.contracts.fields.customer_name">
+          <Link to={resourcePaths.customers.showPath(contract.customer)} label="resources.contracts.fields.customer_name">
             {contract.customer_name}
           </Link>
         </DetailCell>
@@ -70,7 +68,7 @@ function ContractPage() {
 /** SPEC §2.1 /pm/contract (here /pm/contract/{id}): one contract, with its project and customer. */
 export default function ContractShow() {
   return (
-    <RecordShow<ContractRecord> listPath={contracts.paths.list}>
+    <RecordShow<ContractRecord> listPath={resourcePaths.contracts.list}>
       <ContractPage />
     </RecordShow>
   );

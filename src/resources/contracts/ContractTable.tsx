@@ -2,8 +2,8 @@ import { BooleanField, DataTable, NumberField } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
 import type { ContractRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
+import { resourcePaths } from '../resourcePaths';
 import { amountFormat, contractEnumFields } from './contractFields';
-import contracts from '.';
 
 const Column = DataTable.Col<ContractRecord>;
 
@@ -15,7 +15,7 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
  */
 export function ContractTable({ withCustomer = false }: { withCustomer?: boolean }) {
   return (
-    <DataTable<ContractRecord> rowClick={contracts.paths.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<ContractRecord> rowClick={resourcePaths.contracts.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="contract_number" cellSx={noWrap} />
       {withCustomer && <Column source="customer_name" disableSort cellSx={noWrap} />}
       <Column source="type" cellSx={noWrap} render={() => <EnumField source="type" enumName={contractEnumFields.type} />} />

@@ -1,7 +1,8 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { ContractRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import { recordPaths, type ResourceModule } from '../resourceModule';
+import type { ResourceModule } from '../resourceModule';
+import { resourcePaths } from '../resourcePaths';
 
 const contracts: ResourceModule<ContractRecord, 'contracts'> = {
   name: 'contracts',
@@ -11,7 +12,7 @@ const contracts: ResourceModule<ContractRecord, 'contracts'> = {
   create: lazyChunk(() => import('./ContractCreate')),
   icon: DescriptionIcon,
   recordRepresentation: (contract) => contract.contract_number,
-  paths: recordPaths('/pm/contracts', '/pm/contract', { recordPathLeadsToList: true }),
+  paths: resourcePaths.contracts,
   menu: { labelKey: 'app.menu.contracts', count: 'contracts' },
 };
 

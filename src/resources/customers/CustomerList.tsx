@@ -9,11 +9,11 @@ import { openOverlay } from '../../overlays/overlayStore';
 import { EnumField } from '../EnumField';
 import { enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
+import { resourcePaths } from '../resourcePaths';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerExporter } from './customerExporter';
 import { customerEnumFields } from './customerFields';
 import { CustomerFilterSidebar } from './CustomerFilterSidebar';
-import customers from '.';
 import { CustomerStatusChip } from './CustomerStatusChip';
 
 const Column = DataTable.Col<CustomerRecord>;
@@ -43,7 +43,7 @@ function NoteCell({ note }: { note?: string | null }) {
 function CustomerTable() {
   return (
     // Headers on one line: Chinese labels would otherwise break after every character.
-    <DataTable<CustomerRecord> rowClick={customers.paths.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<CustomerRecord> rowClick={resourcePaths.customers.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="avatar" disableSort render={(customer) => <CustomerAvatar record={customer} />} />
       <Column source="name" label="resources.customers.fields.fullname" render={customerFullName} cellSx={noWrap} />
       <Column source="phone" cellSx={noWrap} />
@@ -65,7 +65,7 @@ function CustomerPhoneList() {
   const translate = useTranslate();
   return (
     <SimpleList<CustomerRecord>
-      rowClick={customers.paths.showPath}
+      rowClick={resourcePaths.customers.showPath}
       leftAvatar={(customer) => <CustomerAvatar record={customer} size={40} />}
       primaryText={customerFullName}
       secondaryText={(customer) => [customer.phone, customer.location].filter(Boolean).join(' · ')}

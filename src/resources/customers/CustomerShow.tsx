@@ -20,9 +20,9 @@ import { HistoryTimeline } from '../history/HistoryTimeline';
 import { ProjectTable } from '../projects/ProjectTable';
 import { DetailCell, DetailsCard, DetailsSection, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells, TextCell } from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
+import { resourcePaths } from '../resourcePaths';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerEnumFields } from './customerFields';
-import customers from '.';
 import { CustomerStatusChip } from './CustomerStatusChip';
 
 function CustomerHeader({ customer }: { customer: CustomerRecord }) {
@@ -35,7 +35,7 @@ function CustomerHeader({ customer }: { customer: CustomerRecord }) {
         .join(' · ')}
       avatar={<CustomerAvatar record={customer} size={64} />}
       status={<CustomerStatusChip record={customer} />}
-      actions={<EditAction to={customers.paths.editPath(customer.id)} />}
+      actions={<EditAction to={resourcePaths.customers.editPath(customer.id)} />}
     />
   );
 }
@@ -141,7 +141,7 @@ function CustomerPage() {
 /** SPEC §2.1 /crm/customer/{id}: every field of the customer, their projects and their history. */
 export default function CustomerShow() {
   return (
-    <RecordShow<CustomerRecord> listPath={customers.paths.list}>
+    <RecordShow<CustomerRecord> listPath={resourcePaths.customers.list}>
       <CustomerPage />
     </RecordShow>
   );

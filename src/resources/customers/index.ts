@@ -2,7 +2,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import { customerFullName } from '../../../domain/customer';
 import type { CustomerRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import { recordPaths, type ResourceModule } from '../resourceModule';
+import type { ResourceModule } from '../resourceModule';
+import { resourcePaths } from '../resourcePaths';
 
 // The views load when first shown, so the dashboard does not wait for them.
 const customers: ResourceModule<CustomerRecord, 'customers'> = {
@@ -13,7 +14,7 @@ const customers: ResourceModule<CustomerRecord, 'customers'> = {
   create: lazyChunk(() => import('./CustomerCreate')),
   icon: PeopleIcon,
   recordRepresentation: customerFullName,
-  paths: recordPaths('/crm/customers', '/crm/customer'),
+  paths: resourcePaths.customers,
   menu: { labelKey: 'app.menu.customers', count: 'customers' },
 };
 

@@ -7,9 +7,9 @@ import { ListActions, RecordList } from '../RecordList';
 import { useListText } from '../listText';
 import { StaffSelectInput } from '../teams/StaffInputs';
 import { TeamSelectInput } from '../teams/TeamSelectInput';
+import { resourcePaths } from '../resourcePaths';
 import { projectExporter } from './projectExporter';
 import { projectEnumFields } from './projectFields';
-import projects from '.';
 import { ProjectTable } from './ProjectTable';
 import { projectTitle } from './projectTitle';
 
@@ -44,7 +44,7 @@ function ProjectPhoneList() {
   const listText = useListText();
   return (
     <SimpleList<ProjectRecord>
-      rowClick={projects.paths.showPath}
+      rowClick={resourcePaths.projects.showPath}
       primaryText={projectTitle}
       secondaryText={(project) => listText(project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))))}
       tertiaryText={(project) => translate(enumLabelKey(projectEnumFields.status, project.status))}

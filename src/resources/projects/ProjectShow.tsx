@@ -15,14 +15,13 @@ import type { AppDataProvider, ProjectRecord } from '../../dataProvider';
 import { openProjectOverlay } from '../../overlays/overlayStore';
 import { usePageTitle } from '../../root/usePageTitle';
 import { ContractTable } from '../contracts/ContractTable';
-import customers from '../customers';
 import { EnumField } from '../EnumField';
 import { HistoryTimeline } from '../history/HistoryTimeline';
 import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
 import { TaskTable } from '../tasks/TaskTable';
+import { resourcePaths } from '../resourcePaths';
 import { projectEnumFields } from './projectFields';
-import projects from '.';
 import { ProjectStatusChip } from './ProjectStatusChip';
 import { projectTitle } from './projectTitle';
 
@@ -38,7 +37,7 @@ function ProjectHeader({ project }: { project: ProjectRecord }) {
           <HeaderAction labelKey="resources.projects.action.new_contract" icon={<NoteAddIcon />} onClick={() => openProjectOverlay('newContract', project.id)} />
           <HeaderAction labelKey="resources.projects.action.new_task" icon={<AddTaskIcon />} onClick={() => openProjectOverlay('newTask', project.id)} />
           <HeaderAction labelKey="resources.projects.action.briefing" icon={<DescriptionIcon />} onClick={() => openProjectOverlay('projectBriefing', project.id)} />
-          <EditAction to={projects.paths.editPath(project.id)} />
+          <EditAction to={resourcePaths.projects.editPath(project.id)} />
         </>
       }
     />
@@ -49,7 +48,7 @@ function ProjectDetails({ project }: { project: ProjectRecord }) {
   return (
     <DetailsCard>
       <DetailCell>
-        <Link to={customers.paths.showPath(project.customer)} label="resources.projects.fields.customer">
+        <Link to={resourcePaths.customers.showPath(project.customer)} label="resources.projects.fields.customer">
           {project.customer_name}
         </Link>
       </DetailCell>
@@ -143,7 +142,7 @@ function ProjectPage() {
 /** SPEC §2.1 /pm/project/{id}: the project, its contracts, history and tasks, and the overlays that add to them. */
 export default function ProjectShow() {
   return (
-    <RecordShow<ProjectRecord> listPath={projects.paths.list}>
+    <RecordShow<ProjectRecord> listPath={resourcePaths.projects.list}>
       <ProjectPage />
     </RecordShow>
   );

@@ -3,8 +3,8 @@ import { LocaleDateField } from '../LocaleDateField';
 import { shortId } from '../../../domain/ids';
 import type { ProjectRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
+import { resourcePaths } from '../resourcePaths';
 import { projectEnumFields } from './projectFields';
-import projects from '.';
 import { ProjectStatusChip } from './ProjectStatusChip';
 import { projectCustomer } from './projectTitle';
 
@@ -16,7 +16,7 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
 export function ProjectTable({ withCustomer = false }: { withCustomer?: boolean }) {
   return (
     // Headers on one line: Chinese labels would otherwise break after every character.
-    <DataTable<ProjectRecord> rowClick={projects.paths.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<ProjectRecord> rowClick={resourcePaths.projects.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="id" render={(project) => `#${shortId(project.id)}`} disableSort cellSx={noWrap} />
       {withCustomer && <Column source="customer_name" label="resources.projects.fields.customer" disableSort render={projectCustomer} cellSx={noWrap} />}
       <Column source="status" render={(project) => <ProjectStatusChip status={project.status} />} />

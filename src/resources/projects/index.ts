@@ -1,7 +1,8 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { ProjectRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import { recordPaths, type ResourceModule } from '../resourceModule';
+import type { ResourceModule } from '../resourceModule';
+import { resourcePaths } from '../resourcePaths';
 import { projectTitle } from './projectTitle';
 
 const projects: ResourceModule<ProjectRecord, 'projects'> = {
@@ -12,7 +13,7 @@ const projects: ResourceModule<ProjectRecord, 'projects'> = {
   create: lazyChunk(() => import('./ProjectCreate')),
   icon: AccountTreeIcon,
   recordRepresentation: projectTitle,
-  paths: recordPaths('/pm/projects', '/pm/project'),
+  paths: resourcePaths.projects,
   menu: { labelKey: 'app.menu.projects', count: 'projects' },
 };
 

@@ -6,7 +6,7 @@ import type { AppDataProvider, TaskRecord } from '../../dataProvider';
 import { enumChoices } from '../enumLabels';
 import { RecordList } from '../RecordList';
 import { RecordsCard } from '../RecordsCard';
-import tasks from '.';
+import { resourcePaths } from '../resourcePaths';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
 import { TaskTable } from './TaskTable';
 
@@ -23,7 +23,7 @@ function TaskPhoneList() {
   const translate = useTranslate();
   return (
     <SimpleList<TaskRecord>
-      rowClick={tasks.paths.showPath}
+      rowClick={resourcePaths.tasks.showPath}
       leftIcon={(task) => <TaskDoneCheckbox task={task} />}
       primaryText={(task) => (task.urgent ? `${task.name} · ${translate('resources.tasks.fields.urgent')}` : task.name)}
       secondaryText={(task) => [task.deadline, task.customer_name].filter(Boolean).join(' · ')}

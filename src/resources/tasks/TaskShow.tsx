@@ -5,11 +5,10 @@ import { LocaleDateField } from '../LocaleDateField';
 import type { TaskRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
-import projects from '../projects';
 import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { useListText } from '../listText';
+import { resourcePaths } from '../resourcePaths';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
-import tasks from '.';
 
 function TaskPage() {
   const translate = useTranslate();
@@ -26,13 +25,13 @@ function TaskPage() {
         actions={
           <>
             <FormControlLabel control={<TaskDoneCheckbox task={task} />} label={translate('resources.tasks.done')} />
-            <EditAction to={tasks.paths.editPath(task.id)} />
+            <EditAction to={resourcePaths.tasks.editPath(task.id)} />
           </>
         }
       />
       <DetailsCard>
         <DetailCell>
-          <Link to={projects.paths.showPath(task.project)} label="resources.tasks.fields.project">
+          <Link to={resourcePaths.projects.showPath(task.project)} label="resources.tasks.fields.project">
             {task.customer_name ?? translate('resources.tasks.open_project')}
           </Link>
         </DetailCell>
@@ -58,7 +57,7 @@ function TaskPage() {
 /** SPEC §2.1 /pm/task (here /pm/task/{id}): one task, done or not. */
 export default function TaskShow() {
   return (
-    <RecordShow<TaskRecord> listPath={tasks.paths.list}>
+    <RecordShow<TaskRecord> listPath={resourcePaths.tasks.list}>
       <TaskPage />
     </RecordShow>
   );

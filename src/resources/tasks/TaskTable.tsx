@@ -3,9 +3,9 @@ import { LocaleDateField } from '../LocaleDateField';
 import type { TaskRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
 import { useListText } from '../listText';
+import { resourcePaths } from '../resourcePaths';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
 import { TaskNameField } from './TaskNameField';
-import tasks from '.';
 
 const Column = DataTable.Col<TaskRecord>;
 
@@ -15,7 +15,7 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
 export function TaskTable({ withProject = false }: { withProject?: boolean }) {
   const listText = useListText();
   return (
-    <DataTable<TaskRecord> rowClick={tasks.paths.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<TaskRecord> rowClick={resourcePaths.tasks.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="done" render={(task) => <TaskDoneCheckbox task={task} />} />
       <Column source="name" render={(task) => <TaskNameField task={task} />} />
       {withProject && <Column source="customer_name" label="resources.tasks.fields.project" disableSort cellSx={noWrap} />}

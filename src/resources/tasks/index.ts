@@ -1,7 +1,8 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { TaskRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import { recordPaths, type ResourceModule } from '../resourceModule';
+import type { ResourceModule } from '../resourceModule';
+import { resourcePaths } from '../resourcePaths';
 
 const tasks: ResourceModule<TaskRecord, 'tasks'> = {
   name: 'tasks',
@@ -11,7 +12,7 @@ const tasks: ResourceModule<TaskRecord, 'tasks'> = {
   create: lazyChunk(() => import('./TaskCreate')),
   icon: ChecklistIcon,
   recordRepresentation: (task) => task.name,
-  paths: recordPaths('/pm/tasks', '/pm/task', { recordPathLeadsToList: true }),
+  paths: resourcePaths.tasks,
   menu: { labelKey: 'app.menu.tasks', count: 'tasks' },
 };
 

@@ -9,8 +9,8 @@ import { LocaleDateField } from '../LocaleDateField';
 import type { TeamRecord } from '../../dataProvider';
 import { RecordList } from '../RecordList';
 import { useListText } from '../listText';
+import { resourcePaths } from '../resourcePaths';
 import TeamCreate from './TeamCreate';
-import teams from '.';
 
 const Column = DataTable.Col<TeamRecord>;
 
@@ -19,7 +19,7 @@ const teamFilters = [<TextInput key="name" source="name" alwaysOn />];
 function TeamTable() {
   const listText = useListText();
   return (
-    <DataTable<TeamRecord> rowClick={teams.paths.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<TeamRecord> rowClick={resourcePaths.teams.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="name" />
       <Column source="alias" />
       <Column source="leader_name" disableSort />
@@ -74,7 +74,7 @@ export default function TeamList() {
       table={<TeamTable />}
       phoneList={
         <SimpleList<TeamRecord>
-          rowClick={teams.paths.showPath}
+          rowClick={resourcePaths.teams.showPath}
           primaryText={(team) => team.name}
           secondaryText={(team) => listText(team.member_names)}
         />

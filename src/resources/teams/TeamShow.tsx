@@ -3,7 +3,7 @@ import type { TeamRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { DetailCell, DetailsCard, EditAction, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { useListText } from '../listText';
-import teams from '.';
+import { resourcePaths } from '../resourcePaths';
 
 function TeamPage() {
   const team = useRecordContext<TeamRecord>();
@@ -16,7 +16,7 @@ function TeamPage() {
         title={team.name}
         subtitle={team.alias}
         actions={
-          <EditAction to={teams.paths.editPath(team.id)} />
+          <EditAction to={resourcePaths.teams.editPath(team.id)} />
         }
       />
       <DetailsCard>
@@ -35,7 +35,7 @@ function TeamPage() {
 /** SPEC §2.1 /pm/team (here /pm/team/{id}): a team, its leader and members. */
 export default function TeamShow() {
   return (
-    <RecordShow<TeamRecord> listPath={teams.paths.list}>
+    <RecordShow<TeamRecord> listPath={resourcePaths.teams.list}>
       <TeamPage />
     </RecordShow>
   );

@@ -1,7 +1,8 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { TeamRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import { recordPaths, type ResourceModule } from '../resourceModule';
+import type { ResourceModule } from '../resourceModule';
+import { resourcePaths } from '../resourcePaths';
 
 const teams: ResourceModule<TeamRecord, 'teams'> = {
   name: 'teams',
@@ -11,7 +12,7 @@ const teams: ResourceModule<TeamRecord, 'teams'> = {
   create: lazyChunk(() => import('./TeamCreate')),
   icon: GroupsIcon,
   recordRepresentation: (team) => team.name,
-  paths: recordPaths('/pm/teams', '/pm/team', { recordPathLeadsToList: true }),
+  paths: resourcePaths.teams,
   menu: { labelKey: 'app.menu.teams', count: 'teams' },
 };
 
