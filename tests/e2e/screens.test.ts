@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
-import { screenshot } from './harness.js';
+import { screenshot, settled } from './harness.js';
 
 // Every screen that exists, photographed at desktop and phone size in both languages, to look at
 // (tests/e2e/screenshots/screens/). Each is also checked for what is broken at a glance: a page wider than the
@@ -105,8 +105,7 @@ async function photograph(page: Page, screen: Screen, locale: string, viewport: 
   await page.goto(`${app.server.url}${withLocale(path, locale)}`);
   await page.waitForLoadState('networkidle');
   await screen.open?.(page);
-  // Let transitions and the page animation end.
-  await page.waitForTimeout(500);
+  await settled(page);
   await screenshot(page, `screens/${screen.name}-${viewport}-${locale}`);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect.soft(scrollWidth, `${screen.name} scrolls sideways at ${viewport} in ${locale}`).toBeLessThanOrEqual(innerWidth);
@@ -114,7 +113,7 @@ async function photograph(page: Page, screen: Screen, locale: string, viewport: 
 }
 
 for (const viewport of viewports) {
-  test(`every screen at ${viewport.width}×${viewport.height}, in both languages`, { timeout: 300_000 }, async () => {
+  test(`every screen at ${viewport.width}×${viewport.height}, in both languages`, { timeout: 600_000 }, async () => {
     const publicContext = await app.browser.newContext({ viewport });
     const signedIn: BrowserContext = await app.browser.newContext({ viewport });
     const token = await signInByApi(signedIn, app.server.url);
