@@ -103,8 +103,33 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * A pool whose `query` keeps the connection when the database refused the statement. pg-pool ends a connection
+ * after any failed query; a refusal (a NUL byte, a value out of range) leaves the session as it was, and ending it
+ * made the embedded database, which takes one connection, refuse the reconnection while it was still closing the
+ * old one: the next request, of anyone, failed with EPIPE or ECONNRESET.
+ */
+class KeepingPool extends pg.Pool {
+  // pg-pool's `query` also has a callback form; drizzle and our code use the promise form only.
+  override query(...args: unknown[]): never {
+    const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+    return (async () => {
+      const client = await this.connect();
+      let connectionError: Error | undefined;
+      try {
+        return await client.query(config, values);
+      } catch (error) {
+        if (!(error instanceof pg.DatabaseError)) connectionError = error as Error;
+        throw error;
+      } finally {
+        client.release(connectionError);
+      }
+    })() as never;
+  }
+}
+
 /** A pool of preparing clients. */
-export const preparingPool = (config: pg.PoolConfig) => new pg.Pool({ ...config, Client: PreparingClient });
+export const preparingPool = (config: pg.PoolConfig) => new KeepingPool({ ...config, Client: PreparingClient });
 
 /**
  * The values of a statement built with placeholders, and its shape: what each value does in it (`status =`,
