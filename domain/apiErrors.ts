@@ -12,6 +12,7 @@ export const apiErrorCodes = [
   'STALE_UPDATE',
   'DUPLICATE',
   'MISSING_REFERENCE',
+  'INVALID_VALUE',
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
   'WRONG_PASSWORD',
@@ -21,11 +22,17 @@ export const apiErrorCodes = [
   'NOT_MULTIPART',
   'RESET_LINK_INVALID',
   'MAIL_NOT_CONFIGURED',
-  // Fastify's refusals of a request body, answered under its own codes.
+  // Fastify's and its multipart plugin's refusals of a request, answered under their own codes.
   'FST_ERR_CTP_BODY_TOO_LARGE',
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_BAD_URL',
+  'FST_ERR_ASYNC_CONSTRAINT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
   'INTERNAL',
 ] as const;
 
