@@ -29,6 +29,12 @@ export interface AppConfig {
   mailFrom?: string;
   /** The address people reach the product at, for links in e-mails. */
   publicUrl?: string;
+  /**
+   * Whom to believe about the client's address and protocol (`X-Forwarded-For`, `-Proto`): Fastify's
+   * `trustProxy`. Off unless configured: believed from anyone, the header chooses the address the sign-in
+   * throttle counts by.
+   */
+  trustProxy: boolean | string;
 }
 
 // Each check's message completes "<VARIABLE> must be …", so a refusal names the variable and what it takes.
@@ -39,6 +45,10 @@ const wholeNumber = (mustBe: string, min: number, max: number) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, mustBe);
 const accepted = (schema: z.ZodType<string>, mustBe: string) => z.string().refine((value) => schema.safeParse(value).success, mustBe);
+
+/** A proxy `TRUST_PROXY` names, as Fastify (proxy-addr) reads it: an address, a network, or a named range. */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
+const trustProxyMustBe = 'true, false, or the proxies\' addresses and networks separated by commas (127.0.0.1,10.0.0.0/8)';
 
 /** The environment variables of the README's table (and LOG_LEVEL, CLIENT_DIR); an empty one counts as unset. */
 const environmentSchema = z.object({
@@ -56,6 +66,11 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'an smtp:// or smtps:// address').optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => /^(true|false)$/.test(value) || value.split(',').every((proxy) => proxyAddress.safeParse(proxy.trim()).success), trustProxyMustBe)
+    .transform((value): AppConfig['trustProxy'] => (value === 'true' ? true : value === 'false' ? false : value))
+    .default(false),
 });
 
 const readSecret = (dataDir: string) => {
@@ -101,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: variables.SMTP_URL,
     mailFrom: variables.MAIL_FROM,
     publicUrl: variables.PUBLIC_URL,
+    trustProxy: variables.TRUST_PROXY,
   };
 }

@@ -12,7 +12,7 @@ import {
   revokeToken,
   updateProfile,
 } from '../auth/accounts.js';
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure, throttleKey } from '../auth/loginThrottle.js';
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure, throttleKeys } from '../auth/loginThrottle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -52,14 +52,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
    */
   async function proveOwnPassword(request: FastifyRequest, password: string, field: string) {
     const account = (await findAccountById(db, request.account._id))!;
-    const key = throttleKey(account.username, request.ip);
-    await assertSignInAllowed(db, key, clock);
+    const keys = throttleKeys(account, request.ip);
+    await assertSignInAllowed(db, keys, clock);
     if (!(await verifyPassword(account.password_hash, password))) {
       request.log.warn({ username: account.username, ip: request.ip }, 'password check refused');
-      await clock.sleep(await recordSignInFailure(db, key, clock));
+      await clock.sleep(await recordSignInFailure(db, keys, clock));
       throw wrongPassword(field);
     }
-    await clearSignInFailures(db, key);
+    await clearSignInFailures(db, keys);
     return account;
   }
 
@@ -68,17 +68,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     { schema: { tags: ['auth'], body: loginSchema }, config: { access: 'public' } },
     async (request) => {
       const { username, password } = request.body;
-      const key = throttleKey(username, request.ip);
-      await assertSignInAllowed(db, key, clock);
       const account = await findAccountForSignIn(db, username);
+      const keys = throttleKeys(account ?? username, request.ip);
+      await assertSignInAllowed(db, keys, clock);
       const passwordMatches = await verifyPassword(account?.password_hash, password);
       if (!account || !passwordMatches || !account.active) {
         request.log.warn({ username, ip: request.ip }, 'sign-in refused');
-        await clock.sleep(await recordSignInFailure(db, key, clock));
+        await clock.sleep(await recordSignInFailure(db, keys, clock));
         // The same answer whether the account is unknown, the password wrong or the account deactivated.
         throw unauthorized('Incorrect username or password.');
       }
-      await clearSignInFailures(db, key);
+      await clearSignInFailures(db, keys);
       request.log.info({ username: account.username }, 'signed in');
       return { accessToken: signToken(account) };
     },

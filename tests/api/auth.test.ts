@@ -62,8 +62,8 @@ describe('POST /auth/login', () => {
     const refused = await login(created.username, password, '10.4.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(/Too many failed sign-ins\. Try again in \d+ minutes?\./);
-    // Another address is not held back by these failures.
-    expect((await login(created.username, password, '10.4.0.2')).statusCode).toBe(200);
+    // The account is held back whatever address asks.
+    expect((await login(created.username, password, '10.4.0.2')).statusCode).toBe(429);
   });
 
   test('the refusal ends when the window has passed since the first failure', async () => {
@@ -73,6 +73,41 @@ describe('POST /auth/login', () => {
     expect((await login(created.username, password, '10.4.1.1')).json().error).toBe('Too many failed sign-ins. Try again in 1 minute.');
     server.clock.advance(60_000 + 1);
     expect((await login(created.username, password, '10.4.1.1')).statusCode).toBe(200);
+  });
+
+  test('an X-Forwarded-For header does not choose the address failures are counted by', async () => {
+    const forwardedFrom = (username: string, password: string, forwardedFor: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+        remoteAddress: '10.5.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let attempt = 1; attempt <= loginThrottle.refuseAddressAfter; attempt++) {
+      expect((await forwardedFrom(`guess-${attempt}`, 'wrong password', `192.0.2.${attempt}`)).statusCode).toBe(401);
+    }
+    const { account: created, password } = await server.signIn(['employee']);
+    expect((await forwardedFrom(created.username, password, '192.0.2.200')).statusCode).toBe(429);
+  });
+
+  test('one account is one count, by username or by e-mail, and from many addresses', async () => {
+    const { account: created, password } = await server.signIn(['employee']);
+    for (let attempt = 1; attempt <= loginThrottle.refuseAfter; attempt++) {
+      const name = attempt % 2 ? created.username : created.email!;
+      expect((await login(name, 'wrong password', `10.6.0.${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login(created.email!, password, '10.6.0.99')).statusCode).toBe(429);
+    expect((await login(created.username, password, '10.6.0.98')).statusCode).toBe(429);
+  });
+
+  test('one address trying many accounts is refused after a while', async () => {
+    for (let attempt = 1; attempt <= loginThrottle.refuseAddressAfter; attempt++) {
+      expect((await login(`sprayed-${attempt}`, 'Summer2026!', '10.7.0.1')).statusCode).toBe(401);
+    }
+    const { account: created, password } = await server.signIn(['employee']);
+    expect((await login(created.username, password, '10.7.0.1')).statusCode).toBe(429);
+    expect((await login(created.username, password, '10.7.0.2')).statusCode).toBe(200);
   });
 
   test('validates its body with readable messages', async () => {

@@ -11,7 +11,16 @@ const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ..
 describe('loadConfig', () => {
   test('the README defaults when nothing is set, an empty variable counting as unset', () => {
     const config = load({ PORT: '', DATABASE_URL: '' });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir, tokenTtlSeconds: 43200, adminUsername: 'admin', demo: false, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      tokenTtlSeconds: 43200,
+      adminUsername: 'admin',
+      demo: false,
+      logLevel: 'info',
+      trustProxy: false,
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminPassword).toBeUndefined();
     // The generated secret is kept in the data folder, so the next start signs with the same one.
@@ -32,6 +41,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
       MAIL_FROM: 'Office <office@example.com>',
       PUBLIC_URL: 'https://office.example.com',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,7 +55,13 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mailer:secret@mail.example.com:587',
       mailFrom: 'Office <office@example.com>',
       publicUrl: 'https://office.example.com',
+      trustProxy: '127.0.0.1, 10.0.0.0/8',
     });
+  });
+
+  test('TRUST_PROXY takes true or false as well as addresses', () => {
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   test.each([
@@ -59,6 +75,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'office.example.com' }, "PUBLIC_URL must be an http:// or https:// address, not 'office.example.com'."],
     [{ ADMIN_USERNAME: 'a b' }, "ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores, not 'a b'."],
     [{ DEMO: 'yes' }, "DEMO must be 1 or 0, not 'yes'."],
+    [
+      { TRUST_PROXY: 'yes' },
+      "TRUST_PROXY must be true, false, or the proxies' addresses and networks separated by commas (127.0.0.1,10.0.0.0/8), not 'yes'.",
+    ],
   ])('refuses %o with a sentence naming the variable', (env, sentence) => {
     expect(() => load(env)).toThrow(sentence);
   });
