@@ -70,9 +70,11 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(v
 export const atLeastOne = <T extends z.ZodType>(item: T, requiredKey: string, max: number) =>
   z.array(item, { error: requiredKey }).min(1, { error: requiredKey }).max(max, { error: 'validation.too_many' });
 
-/** A calendar day, `YYYY-MM-DD`. */
+/** A calendar day, `YYYY-MM-DD`, from year 1: PostgreSQL has no year 0. */
 export const isoDate = (requiredKey = 'validation.date_invalid') =>
-  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'validation.date_invalid') });
+  z.iso
+    .date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'validation.date_invalid') })
+    .refine((day) => !day.startsWith('0000'), { error: 'validation.date_invalid' });
 
 export const optionalIsoDate = () => z.preprocess(blankToNull, isoDate().nullish());
 

@@ -65,10 +65,19 @@ const invalidFilter = (field: string) =>
 
 const calendarDay = z.iso.date();
 
+// Moments and days from year 1 to 9999: PostgreSQL has no year 0, and JavaScript dates reach years it cannot hold.
+const earliestMoment = Date.parse('0001-01-01T00:00:00.000Z');
+const latestMoment = Date.parse('9999-12-31T23:59:59.999Z');
+const inStorableYears = (date: Date) => date.getTime() >= earliestMoment && date.getTime() <= latestMoment;
+
+/** Integer columns hold PostgreSQL's `integer`: a whole number of 32 bits. */
+const integerColumnTypes = new Set(['PgInteger', 'PgSerial', 'PgSmallInt']);
+const isStorableInteger = (number: number) => Number.isInteger(number) && number >= -2_147_483_648 && number <= 2_147_483_647;
+
 /** Turns one filter value into a value of the column's type, or refuses it. */
 function columnValue(column: PgColumn, field: string, value: unknown): unknown {
   if (column.columnType === 'PgDateString') {
-    if (!calendarDay.safeParse(value).success) throw invalidFilter(field);
+    if (!calendarDay.safeParse(value).success || !inStorableYears(new Date(value as string))) throw invalidFilter(field);
     return value;
   }
   switch (column.dataType) {
@@ -79,11 +88,12 @@ function columnValue(column: PgColumn, field: string, value: unknown): unknown {
     case 'number': {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number)) throw invalidFilter(field);
+      if (integerColumnTypes.has(column.columnType) && !isStorableInteger(number)) throw invalidFilter(field);
       return number;
     }
     case 'date': {
       const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
-      if (!date || Number.isNaN(date.getTime())) throw invalidFilter(field);
+      if (!date || Number.isNaN(date.getTime()) || !inStorableYears(date)) throw invalidFilter(field);
       return date;
     }
     default:
@@ -97,7 +107,8 @@ const isUnset = (value: FilterValue) => value === null || value === '' || (Array
 
 /** The condition of one filter, its values bound in `values`. */
 function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue, values: StatementValues): SQL | undefined {
-  const kind = definition.filters[field];
+  // Own keys only: `constructor` or `toString` are not filters.
+  const kind = Object.hasOwn(definition.filters, field) ? definition.filters[field] : undefined;
   if (!kind) {
     throw badRequest(`The list cannot be filtered by '${field}'.`, [fieldError(`filters.${field}`, 'Unknown filter')]);
   }
@@ -165,7 +176,7 @@ function talliedFilter({ tallied = {} }: ResourceDefinition, query: Pick<ListQue
   const set = Object.entries(query.filters ?? {}).filter(([, value]) => !isUnset(value));
   if (set.length !== 1) return undefined;
   const [[field, value]] = set;
-  if (!tallied[field] || (typeof value === 'object' && value !== null && !Array.isArray(value))) return undefined;
+  if (!Object.hasOwn(tallied, field) || (typeof value === 'object' && value !== null && !Array.isArray(value))) return undefined;
   return { subject: tallied[field], keys: (Array.isArray(value) ? value : [value]).map(String) };
 }
 
