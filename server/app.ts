@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { listLimits } from '../domain/listQuery.js';
@@ -10,8 +10,9 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { clientAppPlugin } from './plugins/clientApp.js';
-import { errorHandlerPlugin } from './plugins/errorHandler.js';
+import { errorHandlerPlugin, errorReply } from './plugins/errorHandler.js';
 import type { MailTransport } from './messaging/mailTransport.js';
+import { nulCharactersPlugin } from './plugins/nulCharacters.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
@@ -24,6 +25,7 @@ import { registeredResources } from './resources/registry.js';
 import { resourceRoutes } from './resources/resourceRoutes.js';
 
 export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
+  trustProxy?: AppConfig['trustProxy'];
   database: Database;
   /** Uploads are kept in its `uploads` folder; without one (tests), in a temporary folder removed on close. */
   dataDir?: string;
@@ -51,10 +53,26 @@ const contentSecurityPolicy = {
   },
 };
 
+// HSTS and `upgrade-insecure-requests` only over HTTPS: sent over plain HTTP, they make a browser that reached the
+// server by its address (a LAN install) refuse it or ask for a page over HTTPS it cannot get.
+const httpsSecurityHeaders = helmet({ contentSecurityPolicy });
+const httpSecurityHeaders = helmet({
+  contentSecurityPolicy: { directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: null } },
+  strictTransportSecurity: false,
+});
+
+/** Errors met before routing (a malformed percent-encoding) answer in the API's shape, not Fastify's. */
+const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const { status, body } = errorReply(error);
+  // The option's reply is typed for any route schema; this one answers outside every route.
+  return (reply as FastifyReply).status(status).send(body);
+};
+
 /** The whole server as a Fastify instance: `main.ts` listens with it, tests drive it with `inject`. */
 export async function buildApp({
   database,
   logger = false,
+  trustProxy = false,
   clock = systemClock,
   mail,
   publicUrl,
@@ -64,15 +82,23 @@ export async function buildApp({
   // A path parameter may be as long as a search term, percent-encoded (up to 9 characters a character): the
   // router's own limit (100) refused terms the API allows with a bare "Bad Request".
   const routerOptions = { maxParamLength: listLimits.maxSearchLength * 9 };
-  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, trustProxy: true, routerOptions }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy,
+    routerOptions,
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
   // helmet itself rather than @fastify/helmet, which builds helmet again for every request: its CSP parsing
   // was 5 % of the server's time under load.
-  const securityHeaders = helmet({ contentSecurityPolicy });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    (request.protocol === 'https' ? httpsSecurityHeaders : httpSecurityHeaders)(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
+  await app.register(nulCharactersPlugin);
   await app.register(openApiPlugin);
   const { db } = database;
   const uploadDir = config.dataDir ? join(config.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'uploads-'));
