@@ -12,11 +12,14 @@ const clientErrors = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'The request body does not match its length.' },
   FST_ERR_BAD_URL: { status: 400, error: 'The address is not valid: it holds a malformed percent-encoding.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'A part of the address is too long.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, error: 'The request could not be routed.' },
   FST_PARTS_LIMIT: { status: 400, error: 'The upload holds too many parts: send one file.' },
   FST_FIELDS_LIMIT: { status: 400, error: 'The upload holds too many fields: send one file.' },
   FST_FILES_LIMIT: { status: 400, error: 'The upload holds too many files: send one.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 406, error: 'The upload must be multipart/form-data.' },
+  FST_PROTO_VIOLATION: { status: 400, error: 'A field of the upload has a name that is not allowed.' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, error: 'The upload ended before it was complete.' },
 } satisfies Partial<Record<ApiErrorCode, { status: number; error: string }>>;
 
 const isClientError = (code: string | undefined): code is keyof typeof clientErrors => code !== undefined && Object.hasOwn(clientErrors, code);
