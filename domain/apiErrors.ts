@@ -10,6 +10,7 @@ export const apiErrorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'STALE_UPDATE',
+  'UPDATED_AT_REQUIRED',
   'DUPLICATE',
   'MISSING_REFERENCE',
   'INVALID_VALUE',

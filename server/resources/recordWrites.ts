@@ -99,8 +99,9 @@ export async function createRecord(db: Db, definition: ResourceDefinition, input
 }
 
 /**
- * Saves the fields the body carries. A body read before the stored `updated_at` is refused (409), so two
- * staff editing one record never silently overwrite each other; each change is written to the history.
+ * Saves the fields the body carries. A body without the stored `updated_at` is refused (428 without one, 409
+ * with another), so two staff editing one record never silently overwrite each other; each change is written
+ * to the history.
  */
 export async function updateRecord(
   db: Db,
@@ -112,7 +113,16 @@ export async function updateRecord(
   await db.transaction(async (tx) => {
     const [stored] = (await tx.select().from(table).where(eq(table._id, _id)).for('update')) as Record<string, unknown>[];
     if (!stored) throw notFound(definition.label);
-    if (readAt && new Date(readAt).getTime() < (stored.updated_at as Date).getTime()) {
+    // Without the version it was read at, or with another (an older one, or one from the future), an edit
+    // could overwrite a change it never saw.
+    if (!readAt) {
+      throw new ApiError(
+        428,
+        'UPDATED_AT_REQUIRED',
+        `Read this ${definition.label.toLowerCase()} again before changing it: an edit names the version it was read at (updated_at).`,
+      );
+    }
+    if (new Date(readAt).getTime() !== (stored.updated_at as Date).getTime()) {
       throw conflict(
         `This ${definition.label.toLowerCase()} was changed by someone else after you opened it. Reload it and apply your changes again.`,
         'STALE_UPDATE',

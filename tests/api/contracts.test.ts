@@ -120,7 +120,8 @@ describe('the contracts of a project, the list, get and update', () => {
     expect(stale.statusCode).toBe(409);
     expectRefusal(await pm.api('PUT', '/pm/contracts', { _id: contract._id, contract_number: '' }), 'contract_number', 'Please input contract number');
     const taken = await pm.createContract(project._id);
-    expectRefusal(await pm.api('PUT', '/pm/contracts', { _id: contract._id, contract_number: taken.contract_number }), 'contract_number', 'Another contract already has this number', 409);
+    const { updated_at } = await pm.succeeded('GET', `/pm/contracts/${contract._id}`);
+    expectRefusal(await pm.api('PUT', '/pm/contracts', { _id: contract._id, updated_at, contract_number: taken.contract_number }), 'contract_number', 'Another contract already has this number', 409);
     expect((await pm.succeeded('GET', `/pm/contracts/${contract._id}`)).amount).toBe(10);
   });
 

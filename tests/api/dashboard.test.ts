@@ -29,7 +29,7 @@ describe('GET /admin/statistics/dashboard', () => {
     // The largest first.
     expect(figures.customersBySource[0]).toEqual({ source: 'WeChat', count: 2 });
 
-    await server.app.inject({ method: 'PUT', url: '/api/crm/customers', headers, payload: { _id: first._id, source: 'Website' } });
+    await server.app.inject({ method: 'PUT', url: '/api/crm/customers', headers, payload: { _id: first._id, updated_at: first.updated_at, source: 'Website' } });
     figures = await dashboard();
     expect(countOf(figures.customersBySource, (row) => row.source === 'WeChat')).toBe(1);
     expect(countOf(figures.customersBySource, (row) => row.source === 'Website')).toBe(2);

@@ -207,11 +207,11 @@ describe('get, update and history', () => {
   test('an update is checked like a create, and against what is stored', async () => {
     const project = await pm.createProject({ start_date: '2030-03-01' });
     const { _id } = project;
-    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, description: '' }), 'description', 'Please write project description');
-    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, services: [] }), 'services', 'Please select services');
-    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, customer: 'gone' }), 'customer', 'This customer does not exist');
-    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, team: 'gone' }), 'team', 'This team does not exist');
-    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, end_date: '2030-02-01' }), 'end_date', 'The end date cannot be before the start date');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, updated_at: project.updated_at, description: '' }), 'description', 'Please write project description');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, updated_at: project.updated_at, services: [] }), 'services', 'Please select services');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, updated_at: project.updated_at, customer: 'gone' }), 'customer', 'This customer does not exist');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, updated_at: project.updated_at, team: 'gone' }), 'team', 'This team does not exist');
+    expectRefusal(await pm.api('PUT', '/pm/projects', { _id, updated_at: project.updated_at, end_date: '2030-02-01' }), 'end_date', 'The end date cannot be before the start date');
     expect((await pm.api('PUT', '/pm/projects', { _id: 'no-such-project', status: 'quoted' })).statusCode).toBe(404);
     expect(await pm.succeeded('GET', `/pm/projects/${_id}`)).toEqual(project);
     const { history } = await pm.succeeded('GET', `/pm/projects/${_id}/history`);

@@ -41,8 +41,8 @@ describe('create and update', () => {
 
   test('update saves members and leader, checked against the stored team; a stale version is a 409', async () => {
     const team = await pm.createTeam({ members: [lead, hand], leader: lead });
-    expectRefusal(await pm.api('PUT', '/pm/teams', { _id: team._id, members: [hand] }), 'leader', 'The team leader must be one of its members');
-    expectRefusal(await pm.api('PUT', '/pm/teams', { _id: team._id, members: [hand, 'ghost'] }), 'members.1', 'This staff member does not exist');
+    expectRefusal(await pm.api('PUT', '/pm/teams', { _id: team._id, updated_at: team.updated_at, members: [hand] }), 'leader', 'The team leader must be one of its members');
+    expectRefusal(await pm.api('PUT', '/pm/teams', { _id: team._id, updated_at: team.updated_at, members: [hand, 'ghost'] }), 'members.1', 'This staff member does not exist');
     const updated = await pm.succeeded('PUT', '/pm/teams', { _id: team._id, updated_at: team.updated_at, members: [hand], leader: hand, name: 'Renamed' });
     expect(updated).toMatchObject({ members: [hand], leader: hand, name: 'Renamed' });
     expect((await pm.api('PUT', '/pm/teams', { _id: team._id, updated_at: team.updated_at, name: 'Stale' })).statusCode).toBe(409);
