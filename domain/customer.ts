@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerStatuses, genders, locales, notificationChannels, sources } from './enums.js';
-import { oneOf, optionalEmail, optionalPhoneNumber, optionalText, phoneNumber, requiredText, someOf, updateEnvelope } from './fields.js';
+import { oneOf, optionalEmail, optionalPhoneNumber, optionalText, phoneNumber, requiredText, someOf, updateEnvelope, uploadedImage } from './fields.js';
 import { recordFields } from './recordFields.js';
 import { chineseCharacter } from './text.js';
 
@@ -24,7 +24,7 @@ const customerShape = {
   referer: optionalText(100),
   note: optionalText(2000),
   active: z.boolean().optional(),
-  avatar: optionalText(500),
+  avatar: uploadedImage(),
   status: oneOf(customerStatuses).optional(),
 };
 

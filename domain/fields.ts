@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedFileName, uploadedFilePath } from './upload.js';
 
 /** Empty strings from cleared form inputs are stored as null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -41,6 +42,21 @@ export const optionalPhoneNumber = () =>
       .min(10, { error: 'validation.length_10_11' })
       .max(11, { error: 'validation.length_10_11' })
       .regex(/^\d+$/, { error: 'validation.phone_digits' })
+      .nullish(),
+  );
+
+/**
+ * An image uploaded to this server (POST /storage/upload), or none: staff browsers load it, so never a
+ * `javascript:` address or a server of someone else's choosing.
+ */
+export const uploadedImage = () =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .refine((url) => url.startsWith(uploadedFilePath) && uploadedFileName.test(url.slice(uploadedFilePath.length)), {
+        error: 'validation.profile.avatar_upload',
+      })
       .nullish(),
   );
 

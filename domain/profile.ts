@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { accountEmailSchema, accountNameSchema, passwordSchema, usernameSchema } from './auth.js';
-import { optionalPhoneNumber } from './fields.js';
-import { uploadedFileName, uploadedFilePath } from './upload.js';
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** An avatar is an image uploaded to this server (POST /storage/upload), or none. */
-const avatarSchema = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .refine((url) => url.startsWith(uploadedFilePath) && uploadedFileName.test(url.slice(uploadedFilePath.length)), {
-      error: 'validation.profile.avatar_upload',
-    })
-    .nullish(),
-);
+import { optionalPhoneNumber, uploadedImage } from './fields.js';
 
 /**
  * What the signed-in person changes of their own account at /profile. `name` is the name they are shown by
@@ -25,7 +11,7 @@ export const profileSchema = z.object({
   name: accountNameSchema,
   email: accountEmailSchema,
   phone: optionalPhoneNumber(),
-  avatar: avatarSchema,
+  avatar: uploadedImage(),
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;

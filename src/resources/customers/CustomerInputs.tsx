@@ -1,5 +1,7 @@
 import Grid from '@mui/material/Grid';
-import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, SelectInput, TextInput, useInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AvatarUpload } from '../../pages/profile/AvatarUpload';
 import { AddressInputs } from '../AddressSearch';
 import { enumChoices } from '../enumLabels';
 import { FormSection } from '../FormSection';
@@ -7,6 +9,13 @@ import { customerEnumFields } from './customerFields';
 
 const half = { xs: 12, sm: 6 };
 const third = { xs: 12, sm: 4 };
+
+/** The customer's picture, uploaded like a profile's: the server takes no address but its own storage's. */
+function CustomerAvatarInput() {
+  const { field } = useInput({ source: 'avatar' });
+  const name = useWatch({ name: 'name' }) as string | undefined;
+  return <AvatarUpload value={field.value as string | null | undefined} name={name ?? ''} onChange={(url) => field.onChange(url)} />;
+}
 
 /**
  * The customer's editable fields, shared by the create dialog and the edit page; labels come from the resource.
@@ -29,7 +38,7 @@ export function CustomerInputs() {
           <TextInput source="organization" />
         </Grid>
         <Grid size={half}>
-          <TextInput source="avatar" type="url" />
+          <CustomerAvatarInput />
         </Grid>
       </FormSection>
       <FormSection titleKey="resources.customers.sections.contact">
