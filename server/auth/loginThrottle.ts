@@ -33,13 +33,18 @@ async function recentFailures(db: Db, key: string, clock: Clock) {
   return { failures: row.failures, since: row.first_failed_at };
 }
 
+/** When a window that started at `since` ends, in whole minutes. */
+function tryAgainIn(since: Date, clock: Clock) {
+  const minutes = Math.ceil((since.getTime() + loginThrottle.windowMs - clock.now()) / 60_000);
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /** Refuses with 429 while the account or the address has failed too often in the window. */
 export async function assertSignInAllowed(db: Db, keys: ThrottleKeys, clock: Clock) {
   for (const [key, limit] of [[keys.account, loginThrottle.refuseAfter], [keys.address, loginThrottle.refuseAddressAfter]] as const) {
     const { failures, since } = await recentFailures(db, key, clock);
     if (failures >= limit && since) {
-      const minutes = Math.ceil((since.getTime() + loginThrottle.windowMs - clock.now()) / 60_000);
-      throw tooManyRequests(`Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw tooManyRequests(`Too many failed sign-ins. ${tryAgainIn(since, clock)}`);
     }
   }
 }
@@ -74,3 +79,26 @@ export async function recordSignInFailure(db: Db, keys: ThrottleKeys, clock: Clo
  * own account between guesses would reset it.
  */
 export const clearSignInFailures = (db: Db, keys: ThrottleKeys) => db.delete(loginFailures).where(eq(loginFailures.key, keys.account));
+
+/**
+ * Requests of one kind that an address may make in the sign-in window, counted whether they succeed or not:
+ * each costs the server work, or its answer tells something (whether a name is taken, an e-mail known).
+ */
+export interface AddressLimit {
+  /** What is counted; the counter's key starts with it. */
+  kind: string;
+  limit: number;
+  /** The 429's sentence, before when to try again. */
+  refusal: string;
+}
+
+/** Sign-ups: each costs a password hash, and each answer tells whether a username or e-mail is taken. */
+export const registrationLimit: AddressLimit = { kind: 'register', limit: 10, refusal: 'Too many sign-ups from this address.' };
+
+/** Refuses with 429 once the address has made `limit` such requests in the window; counts this one. */
+export async function countAddressRequest(db: Db, { kind, limit, refusal }: AddressLimit, address: string, clock: Clock) {
+  const key = `${kind}|${address}`;
+  const { failures: requests, since } = await recentFailures(db, key, clock);
+  if (requests >= limit && since) throw tooManyRequests(`${refusal} ${tryAgainIn(since, clock)}`);
+  await countFailure(db, key, clock);
+}

@@ -12,7 +12,7 @@ import {
   revokeToken,
   updateProfile,
 } from '../auth/accounts.js';
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure, throttleKeys } from '../auth/loginThrottle.js';
+import { assertSignInAllowed, clearSignInFailures, countAddressRequest, recordSignInFailure, registrationLimit, throttleKeys } from '../auth/loginThrottle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -89,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     { schema: { tags: ['auth'], body: registerSchema }, config: { access: 'public' } },
     async (request, reply) => {
       const { name, username, email, password } = request.body;
+      await countAddressRequest(db, registrationLimit, request.ip, clock);
       await createAccount(db, { name, username, email, password, roles: ['visitor'] });
       const account = (await findAccountForSignIn(db, username))!;
       request.log.info({ username }, 'registered');

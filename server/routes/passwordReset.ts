@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/auth.js';
 import { resetPasswordPath } from '../../domain/session.js';
 import { recordAuditEvent } from '../audit/auditLog.js';
-import { assertSignInAllowed, recordSignInFailure } from '../auth/loginThrottle.js';
+import { countAddressRequest, type AddressLimit } from '../auth/loginThrottle.js';
 import { issuePasswordReset, resetPassword } from '../auth/passwordReset.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -40,6 +40,13 @@ const mailNotConfigured = () =>
     'E-mail is not configured on this server, so no link can be sent. Ask an administrator of your company to set a new password for you.',
   );
 
+/** Links asked for from one address: each sends an e-mail, and asking again and again probes which addresses are known. */
+export const resetRequestLimit: AddressLimit = {
+  kind: 'password-reset',
+  limit: 5,
+  refusal: 'Too many password reset requests from this address.',
+};
+
 /** Forgot password (SPEC §7 `/auth/reset`): a single-use link by e-mail, and the page it opens sets a new password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (app, { db, clock, mail, mailFrom, publicUrl }) => {
   const tags = ['auth'];
@@ -66,9 +73,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
     async (request, reply) => {
       if (!mail) throw mailNotConfigured();
       // Every request counts, known address or not: asking again and again is how addresses are probed.
-      const throttleKey = `password-reset|${request.ip}`;
-      await assertSignInAllowed(db, throttleKey, clock);
-      await recordSignInFailure(db, throttleKey, clock);
+      await countAddressRequest(db, resetRequestLimit, request.ip, clock);
       const reset = await issuePasswordReset(db, request.body.email);
       if (reset) {
         const link = new URL(`${resetPasswordPath}?token=${reset.token}`, publicUrl ?? listeningUrl(app.server)).toString();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessionCheckTtlMs } from '../../server/auth/accounts.js';
-import { loginThrottle } from '../../server/auth/loginThrottle.js';
+import { loginThrottle, registrationLimit } from '../../server/auth/loginThrottle.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 let server: TestServer;
@@ -81,7 +81,7 @@ describe('POST /auth/login', () => {
         method: 'POST',
         url: '/api/auth/login',
         payload: { username, password },
-        remoteAddress: '10.5.0.1',
+        remoteAddress: '10.9.0.1',
         headers: { 'x-forwarded-for': forwardedFor },
       });
     for (let attempt = 1; attempt <= loginThrottle.refuseAddressAfter; attempt++) {
@@ -140,6 +140,20 @@ describe('POST /auth/register', () => {
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().error).toBe('This email is already in use.');
   });
+
+  test('takes a limited number of sign-ups from one address', async () => {
+    const from = (n: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Probe', username: `probe${n}`, email: `probe${n}@example.com`, password: 'a long password' },
+        remoteAddress: '10.8.0.1',
+      });
+    for (let n = 1; n <= registrationLimit.limit; n++) expect((await from(n)).statusCode).toBe(201);
+    const refused = await from(registrationLimit.limit + 1);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/Too many sign-ups from this address\. Try again in \d+ minutes?\./);
+  }, 20_000);
 
   test('refuses bad input and creates nothing', async () => {
     const response = await register({ name: '', username: 'a b', email: 'not-an-email', password: 'short' });
