@@ -114,7 +114,7 @@ export async function buildApp({
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(supportRoutes, { db });
-      await api.register(storageRoutes, { uploadDir });
+      await api.register(storageRoutes, { uploadDir, db, clock });
     },
     { prefix: '/api' },
   );

@@ -27,9 +27,10 @@ export const throttleKeys = (account: { _id: string } | string, address: string)
   address: `address|${address}`,
 });
 
-async function recentFailures(db: Db, key: string, clock: Clock) {
+/** What `key` counted in the window of `windowMs` that is running, and since when. */
+export async function recentFailures(db: Db, key: string, clock: Clock, windowMs: number = loginThrottle.windowMs) {
   const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
-  if (!row || clock.now() - row.first_failed_at.getTime() > loginThrottle.windowMs) return { failures: 0, since: undefined };
+  if (!row || clock.now() - row.first_failed_at.getTime() > windowMs) return { failures: 0, since: undefined };
   return { failures: row.failures, since: row.first_failed_at };
 }
 
@@ -49,10 +50,10 @@ export async function assertSignInAllowed(db: Db, keys: ThrottleKeys, clock: Clo
   }
 }
 
-/** Counts one failure under `key`; answers the failures in its window. */
-async function countFailure(db: Db, key: string, clock: Clock) {
+/** Counts one under `key` in a window of `windowMs`; answers the count in its window. */
+export async function countFailure(db: Db, key: string, clock: Clock, windowMs: number = loginThrottle.windowMs) {
   const now = new Date(clock.now());
-  const windowStart = new Date(now.getTime() - loginThrottle.windowMs);
+  const windowStart = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(loginFailures)
     .values({ key, failures: 1, first_failed_at: now })

@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStaff } from '../../domain/access.js';
 import { imageUpload, uploadedFileName, uploadedFilePath, type ImageType, type UploadedFile } from '../../domain/upload.js';
-import { ApiError, badRequest, notFound } from '../http/apiError.js';
+import { countFailure, recentFailures } from '../auth/loginThrottle.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { ApiError, badRequest, notFound, tooManyRequests } from '../http/apiError.js';
 import { sniffImageType } from '../storage/imageType.js';
 
 const megabytes = imageUpload.maxBytes / (1024 * 1024);
@@ -19,11 +23,26 @@ const contentTypes = Object.fromEntries(Object.entries(imageUpload.types).map(([
 >;
 
 /**
+ * Uploads a day per account: staff upload avatars and contracts' files; a visitor, who sees nothing of the
+ * business, only their own picture. Counted in the table that counts sign-in failures, over a day.
+ */
+export const uploadQuota = { staff: 200, visitor: 5, windowMs: 24 * 3600 * 1000 } as const;
+
+/** Refuses with 429 once the account has uploaded its quota of the day; counts this upload. */
+async function countUpload(db: Db, account: { _id: string; roles: readonly string[] }, clock: Clock) {
+  const key = `upload|${account._id}`;
+  const quota = isStaff(account.roles) ? uploadQuota.staff : uploadQuota.visitor;
+  const { failures: uploads } = await recentFailures(db, key, clock, uploadQuota.windowMs);
+  if (uploads >= quota) throw tooManyRequests(`You have uploaded ${quota} files today, as many as an account may. Try again tomorrow.`);
+  await countFailure(db, key, clock, uploadQuota.windowMs);
+}
+
+/**
  * Uploads (DESIGN §3): `POST /storage/upload` takes one image as multipart, at most 2 MB, of a type recognised by
  * its content; it is kept in `uploadDir` under a random name and served back at `/api/storage/files/<name>`.
  * Files are served to anyone holding the address (an <img> sends no bearer token); the random name is the guard.
  */
-export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async (app, { uploadDir }) => {
+export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string; db: Db; clock: Clock }> = async (app, { uploadDir, db, clock }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: imageUpload.maxBytes, files: 1, fields: 0, parts: 1 } });
   await mkdir(uploadDir, { recursive: true });
 
@@ -31,6 +50,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string }> = async
     if (!request.isMultipart()) throw new ApiError(415, 'NOT_MULTIPART', 'Send the file as multipart/form-data.');
     const part = await request.file();
     if (!part) throw badRequest('Choose a file to upload.');
+    await countUpload(db, request.account, clock);
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { imageUpload } from '../../domain/upload.js';
+import { uploadQuota } from '../../server/routes/storage.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 let server: TestServer;
 let headers: Record<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
-  ({ headers } = await server.signIn(['visitor']));
+  ({ headers } = await server.signIn(['employee']));
 });
 afterAll(() => server?.close());
 
@@ -32,6 +33,17 @@ const upload = (content: Buffer, filename = 'avatar.png', contentType = 'image/p
 };
 
 describe('POST /storage/upload', () => {
+  test('takes a day\'s quota of files from an account: a few from a visitor, more from staff', async () => {
+    const visitor = (await server.signIn(['visitor'])).headers;
+    for (let n = 1; n <= uploadQuota.visitor; n++) expect((await upload(png, 'avatar.png', 'image/png', visitor)).statusCode).toBe(201);
+    const refused = await upload(png, 'avatar.png', 'image/png', visitor);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(`You have uploaded ${uploadQuota.visitor} files today, as many as an account may. Try again tomorrow.`);
+    // Staff, who also upload contracts' files, have more.
+    const staff = (await server.signIn(['employee'])).headers;
+    for (let n = 1; n <= uploadQuota.visitor + 1; n++) expect((await upload(png, 'avatar.png', 'image/png', staff)).statusCode).toBe(201);
+  });
+
   test('keeps an image and serves it back at the address it answers', async () => {
     const response = await upload(png);
     expect(response.statusCode).toBe(201);
