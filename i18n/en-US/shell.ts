@@ -25,6 +25,8 @@ const shell = {
       email_taken: 'This email is already in use.',
       file_too_large: 'The file is too large: an image may be at most 2 MB.',
       unsupported_file_type: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
+      password_too_weak: 'This password is too easy to guess (a common password, a sequence or a repeat): use a few unrelated words.',
+      password_personal: 'A password must not be made of your username, name or e-mail.',
     },
     auth: {
       product_tagline: 'Back office for customers, projects and marketing',

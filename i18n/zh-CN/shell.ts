@@ -27,6 +27,8 @@ const shell: typeof enShell = {
       email_taken: '该邮箱已被使用。',
       file_too_large: '文件过大：图片最大为 2 MB。',
       unsupported_file_type: '只能上传 PNG、JPEG、WebP 或 GIF 图片。',
+      password_too_weak: '此密码太容易被猜到（常见密码、连续或重复的字符）：请用几个不相关的词。',
+      password_personal: '密码不能由您的用户名、姓名或邮箱组成。',
     },
     auth: {
       product_tagline: '客户、项目与营销的后台管理',

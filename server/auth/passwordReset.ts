@@ -5,6 +5,7 @@ import { passwordResets, users } from '../db/schema.js';
 import { validationText } from '../../domain/messages.js';
 import { ApiError } from '../http/apiError.js';
 import { changePassword } from './accounts.js';
+import { assertStrongPassword } from './passwordStrength.js';
 
 /** How long a reset link works, and how many links one account is sent in that time at most. */
 export const passwordResetLimits = { validMs: 60 * 60 * 1000, linksPerAccount: 3 } as const;
@@ -39,15 +40,27 @@ export async function issuePasswordReset(db: Db, email: string) {
 
 const invalidLink = () => new ApiError(400, 'RESET_LINK_INVALID', validationText('validation.auth.reset_link_invalid'));
 
+/** The links that still work: this token's, unused, unexpired. */
+const usableLink = (token: string) =>
+  and(eq(passwordResets.token_hash, tokenHash(token)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, sql`now()`));
+
 /**
  * Sets the password of the account a valid, unused, unexpired token names; the token and the account's other
- * links stop working, and so does every session of the account.
+ * links stop working, and so does every session of the account. A weak password is refused before the link is
+ * used, so that it still works for a better one.
  */
 export async function resetPassword(db: Db, token: string, password: string) {
+  const [holder] = await db
+    .select({ username: users.username, name: users.name, display_name: users.display_name, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users._id, passwordResets.user_id))
+    .where(usableLink(token));
+  if (!holder) throw invalidLink();
+  assertStrongPassword(password, holder, 'password');
   const [used] = await db
     .update(passwordResets)
     .set({ used_at: sql`now()` })
-    .where(and(eq(passwordResets.token_hash, tokenHash(token)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, sql`now()`)))
+    .where(usableLink(token))
     .returning({ user_id: passwordResets.user_id });
   if (!used) throw invalidLink();
   const [account] = await db.select({ active: users.active }).from(users).where(eq(users._id, used.user_id));

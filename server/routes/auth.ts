@@ -13,6 +13,7 @@ import {
   updateProfile,
 } from '../auth/accounts.js';
 import { assertSignInAllowed, clearSignInFailures, countAddressRequest, recordSignInFailure, registrationLimit, throttleKeys } from '../auth/loginThrottle.js';
+import { assertStrongPassword } from '../auth/passwordStrength.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -90,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     async (request, reply) => {
       const { name, username, email, password } = request.body;
       await countAddressRequest(db, registrationLimit, request.ip, clock);
+      assertStrongPassword(password, { name, username, email }, 'password');
       await createAccount(db, { name, username, email, password, roles: ['visitor'] });
       const account = (await findAccountForSignIn(db, username))!;
       request.log.info({ username }, 'registered');
@@ -122,7 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     '/auth/account/password',
     { schema: { tags: ['auth'], body: passwordChangeSchema }, config: { access: 'account' } },
     async (request) => {
-      await proveOwnPassword(request, request.body.current_password, 'current_password');
+      const account = await proveOwnPassword(request, request.body.current_password, 'current_password');
+      assertStrongPassword(request.body.new_password, account, 'new_password');
       await changePassword(db, request.account._id, request.body.new_password);
       request.log.info({ account: request.account._id }, 'password changed; other sessions ended');
       // Every token issued before is refused from now on; this session goes on with a token of the new version.

@@ -52,6 +52,8 @@ const translatedCodes: Partial<Record<ApiErrorCode, string>> = {
   EMAIL_TAKEN: 'app.errors.email_taken',
   FILE_TOO_LARGE: 'app.errors.file_too_large',
   UNSUPPORTED_FILE_TYPE: 'app.errors.unsupported_file_type',
+  PASSWORD_TOO_WEAK: 'app.errors.password_too_weak',
+  PASSWORD_PERSONAL: 'app.errors.password_personal',
 };
 
 export interface FailureNotice {

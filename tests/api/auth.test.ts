@@ -155,6 +155,16 @@ describe('POST /auth/register', () => {
     expect(refused.json().error).toMatch(/Too many sign-ups from this address\. Try again in \d+ minutes?\./);
   }, 20_000);
 
+  test.each([
+    ['12345678', 'PASSWORD_TOO_WEAK', /too easy to guess/],
+    ['password1', 'PASSWORD_TOO_WEAK', /too easy to guess/],
+    ['weakling1', 'PASSWORD_PERSONAL', /must not be made of your username/],
+  ])('refuses the weak password %s, saying why', async (password, code, sentence) => {
+    const response = await register({ name: 'Weak', username: 'weakling', email: 'weakling@example.com', password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code, error: expect.stringMatching(sentence), details: [{ path: 'password', message: expect.stringMatching(sentence) }] });
+  });
+
   test('refuses bad input and creates nothing', async () => {
     const response = await register({ name: '', username: 'a b', email: 'not-an-email', password: 'short' });
     expect(response.statusCode).toBe(400);

@@ -109,6 +109,21 @@ describe('forgot password, with mail delivered to a real SMTP peer', () => {
     expect((await signIn(account.username, password)).statusCode).toBe(200);
   });
 
+  test('a weak password is refused saying why, and the link still works for a better one', async () => {
+    const { account } = await server.signIn(['employee']);
+    const before = peer.received.length;
+    await askForLink(account.email!);
+    const token = linkIn((await peer.messages(before + 1)).at(-1)!.text!).searchParams.get('token')!;
+    const common = await setPassword(token, 'password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_WEAK', details: [{ path: 'password' }] });
+    const personal = await setPassword(token, `${account.username}1`);
+    expect(personal.statusCode).toBe(400);
+    expect(personal.json().code).toBe('PASSWORD_PERSONAL');
+    expect((await setPassword(token, 'a new long passphrase')).statusCode).toBe(200);
+    expect((await signIn(account.username, 'a new long passphrase')).statusCode).toBe(200);
+  });
+
   test('a deactivated account is sent no link', async () => {
     const { account } = await server.signIn(['employee']);
     await server.database.pool.query('UPDATE users SET active = false WHERE _id = $1', [account._id]);

@@ -103,6 +103,9 @@ describe('PUT /auth/account/password', () => {
 
   test('holds a new password to the registration rules', async () => {
     const { password, headers } = await server.signIn(['employee']);
+    const common = await changePassword(headers, { current_password: password, new_password: 'qwertyuiop' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_WEAK', details: [{ path: 'new_password', message: expect.stringMatching(/too easy to guess/) }] });
     const short = await changePassword(headers, { current_password: password, new_password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().details).toContainEqual(expect.objectContaining({ path: 'new_password', message: 'A password is 8 to 128 characters' }));

@@ -7,6 +7,8 @@ const fieldOfCode: Partial<Record<ApiErrorCode, { field: string; message: string
   USERNAME_TAKEN: { field: 'username', message: 'app.errors.username_taken' },
   EMAIL_TAKEN: { field: 'email', message: 'app.errors.email_taken' },
   WRONG_PASSWORD: { field: 'current_password', message: 'app.errors.wrong_password' },
+  PASSWORD_TOO_WEAK: { field: 'new_password', message: 'app.errors.password_too_weak' },
+  PASSWORD_PERSONAL: { field: 'new_password', message: 'app.errors.password_personal' },
 };
 
 /**
