@@ -115,9 +115,9 @@ describe('the tasks of a project, get, update and done', () => {
     expect(updated).toMatchObject({ participants: [worker], participant_names: [expect.stringMatching(/worker/)], name: 'Measure twice' });
     const stale = await pm.api('PUT', '/pm/tasks', { _id: task._id, updated_at: task.updated_at, name: 'Cut once' });
     expect(stale.statusCode).toBe(409);
-    expectRefusal(await pm.api('PUT', '/pm/tasks', { _id: task._id, updated_at: task.updated_at, participants: [] }), 'participants', 'Please select at least one participant');
-    expectRefusal(await pm.api('PUT', '/pm/tasks', { _id: task._id, updated_at: task.updated_at, participants: ['ghost'] }), 'participants.0', 'This staff member does not exist');
-    expectRefusal(await pm.api('PUT', '/pm/tasks', { _id: task._id, updated_at: task.updated_at, project: 'gone' }), 'project', 'This project does not exist');
+    expectRefusal(await pm.api('PUT', '/pm/tasks', { _id: task._id, updated_at: updated.updated_at, participants: [] }), 'participants', 'Please select at least one participant');
+    expectRefusal(await pm.api('PUT', '/pm/tasks', { _id: task._id, updated_at: updated.updated_at, participants: ['ghost'] }), 'participants.0', 'This staff member does not exist');
+    expectRefusal(await pm.api('PUT', '/pm/tasks', { _id: task._id, updated_at: updated.updated_at, project: 'gone' }), 'project', 'This project does not exist');
     expect((await pm.api('GET', '/pm/tasks/6b0000000000000000000000')).statusCode).toBe(404);
   });
 
