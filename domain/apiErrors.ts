@@ -25,6 +25,9 @@ export const apiErrorCodes = [
   'NOT_MULTIPART',
   'RESET_LINK_INVALID',
   'MAIL_NOT_CONFIGURED',
+  // Requests Node's HTTP parser refuses before they reach a route.
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
   // Fastify's and its multipart plugin's refusals of a request, answered under their own codes.
   'FST_ERR_CTP_BODY_TOO_LARGE',
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',

@@ -10,7 +10,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { clientAppPlugin } from './plugins/clientApp.js';
-import { errorHandlerPlugin, errorReply } from './plugins/errorHandler.js';
+import { clientErrorHandler, errorHandlerPlugin, errorReply } from './plugins/errorHandler.js';
 import type { MailTransport } from './messaging/mailTransport.js';
 import { nulCharactersPlugin } from './plugins/nulCharacters.js';
 import { openApiPlugin } from './plugins/openApi.js';
@@ -21,6 +21,7 @@ import { passwordResetRoutes } from './routes/passwordReset.js';
 import { pmRoutes } from './routes/pm.js';
 import { storageRoutes } from './routes/storage.js';
 import { supportRoutes } from './routes/support.js';
+import { uploadOwners as uploadOwnersOf } from './storage/uploadOwners.js';
 import { registeredResources } from './resources/registry.js';
 import { resourceRoutes } from './resources/resourceRoutes.js';
 
@@ -88,6 +89,7 @@ export async function buildApp({
     trustProxy,
     routerOptions,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,16 +107,18 @@ export async function buildApp({
   if (!config.dataDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
   await app.register(authenticationPlugin, { db, clock, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
 
+  const uploadOwners = uploadOwnersOf(config.jwtSecret);
+
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { db, clock });
+      await api.register(authRoutes, { db, clock, uploadOwners });
       await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
       await api.register(crmRoutes, { db });
       await api.register(pmRoutes, { db });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(supportRoutes, { db });
-      await api.register(storageRoutes, { uploadDir, db, clock });
+      await api.register(storageRoutes, { uploadDir, db, clock, uploadOwners });
     },
     { prefix: '/api' },
   );

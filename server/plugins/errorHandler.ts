@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -81,6 +83,37 @@ export function errorReply(error: FastifyError & { code?: string }): { status: n
     return { status: error.statusCode, body: { error: sentence, code: 'BAD_REQUEST' } };
   }
   return { status: 500, body: internalError };
+}
+
+/** Node's HTTP parser refusals of a request's length: a body that ends early, two lengths, a length that is no number. */
+const lengthErrors = new Set(['HPE_INVALID_EOF_STATE', 'HPE_INVALID_CONTENT_LENGTH', 'HPE_UNEXPECTED_CONTENT_LENGTH']);
+
+/** What a request Node cannot parse is answered, by the code Node's parser gives. */
+function unparsedRequestReply(code: string | undefined): { status: number; body: ApiErrorBody } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: { error: 'The request took too long to arrive.', code: 'REQUEST_TIMEOUT' } };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, body: { error: 'The request\'s headers are too large.', code: 'HEADERS_TOO_LARGE' } };
+  if (code && lengthErrors.has(code)) return { status: 400, body: { error: 'The request body does not match its Content-Length.', code: 'BAD_REQUEST' } };
+  // A body longer than its Content-Length is read as the start of a next request, which is not HTTP.
+  const error = 'The request is not valid HTTP: check its headers, and that its body is as long as its Content-Length says.';
+  return { status: 400, body: { error, code: 'BAD_REQUEST' } };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses never reaches a route or the error handler,
+ * and Fastify's own answer to it is a bare `{"error":"Bad Request","message":"Client Error"}`.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has nobody to answer (as Fastify's own handler).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = unparsedRequestReply(error.code);
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export const errorHandlerPlugin = fp(
