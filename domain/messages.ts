@@ -57,6 +57,7 @@ export const validationMessages = {
   'validation.auth.reset_link_invalid': 'This reset link is not valid or has expired. Ask for a new one.',
   'validation.support.message_required': 'Please write your message',
   'validation.profile.avatar_upload': 'Upload the picture here instead of giving its address',
+  'validation.profile.avatar_not_own': 'This picture was uploaded by someone else: upload your own',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -56,6 +56,7 @@ const validation: Record<ValidationMessageKey, string> = {
   'validation.auth.reset_link_invalid': '此重置链接无效或已过期，请重新申请。',
   'validation.support.message_required': '请输入消息内容',
   'validation.profile.avatar_upload': '请在此处上传图片，而不是填写其地址',
+  'validation.profile.avatar_not_own': '这张图片是别人上传的，请上传您自己的图片',
 };
 
 export default validation;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema, unlockSchema } from '../../domain/auth.js';
+import { isStaff } from '../../domain/access.js';
+import { fieldError } from '../../domain/apiErrors.js';
 import { passwordChangeSchema, profileSchema } from '../../domain/profile.js';
 import {
   changePassword,
@@ -18,6 +20,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { ApiError, notFound, unauthorized } from '../http/apiError.js';
+import type { UploadOwners } from '../storage/uploadOwners.js';
 
 type SignInAccount = NonNullable<Awaited<ReturnType<typeof findAccountForSignIn>>>;
 
@@ -28,7 +31,7 @@ const wrongPassword = (field: string) =>
  * Auth: sign in, register, sign out, the lockscreen's unlock, and the signed-in account, which its owner edits
  * (SPEC §7, DESIGN §3).
  */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwners: UploadOwners }> = async (app, { db, clock, uploadOwners }) => {
   /** A token for the account as it is now; `expiresIn` (seconds) keeps a session's end when its token is renewed. */
   const signToken = (account: SignInAccount, expiresIn?: number) =>
     app.jwt.sign(
@@ -62,6 +65,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     }
     await clearSignInFailures(db, keys);
     return account;
+  }
+
+  /**
+   * A visitor's picture is a file they uploaded (or the one they have): one visitor cannot show another's upload
+   * as theirs. Staff may use any file of our storage, as they do for customers' pictures.
+   */
+  async function assertOwnPicture(request: FastifyRequest, avatar: string | null | undefined) {
+    const { _id, roles } = request.account;
+    if (!avatar || isStaff(roles) || uploadOwners.uploadedBy(avatar, _id)) return;
+    if ((await findAccountById(db, _id))?.avatar === avatar) return;
+    const refusal = fieldError('avatar', 'validation.profile.avatar_not_own');
+    throw new ApiError(400, 'VALIDATION_FAILED', refusal.message, [refusal]);
   }
 
   app.post(
@@ -112,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
 
   app.put('/auth/account', { schema: { tags: ['auth'], body: profileSchema }, config: { access: 'account' } }, async (request) => {
     const { username, name, email, phone, avatar } = request.body;
+    await assertOwnPicture(request, avatar);
     await updateProfile(db, request.account._id, { username, name, email, phone: phone ?? null, avatar: avatar ?? null });
     request.log.info({ account: request.account._id }, 'profile changed');
     // The token carries the name, e-mail, phone and avatar the top bar shows: a new one, ending when the old one does.

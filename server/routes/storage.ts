@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { ApiError, badRequest, notFound, tooManyRequests } from '../http/apiError.js';
 import { sniffImageType } from '../storage/imageType.js';
+import type { UploadOwners } from '../storage/uploadOwners.js';
 
 const megabytes = imageUpload.maxBytes / (1024 * 1024);
 const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', `The file is too large: an image may be at most ${megabytes} MB.`);
@@ -39,10 +39,14 @@ async function countUpload(db: Db, account: { _id: string; roles: readonly strin
 
 /**
  * Uploads (DESIGN §3): `POST /storage/upload` takes one image as multipart, at most 2 MB, of a type recognised by
- * its content; it is kept in `uploadDir` under a random name and served back at `/api/storage/files/<name>`.
- * Files are served to anyone holding the address (an <img> sends no bearer token); the random name is the guard.
+ * its content; it is kept in `uploadDir` under a random name tied to its uploader (`uploadOwners`) and served back
+ * at `/api/storage/files/<name>`. Files are served to anyone holding the address (an <img> sends no bearer token);
+ * the random name is the guard.
  */
-export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string; db: Db; clock: Clock }> = async (app, { uploadDir, db, clock }) => {
+export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string; db: Db; clock: Clock; uploadOwners: UploadOwners }> = async (
+  app,
+  { uploadDir, db, clock, uploadOwners },
+) => {
   await app.register(fastifyMultipart, { limits: { fileSize: imageUpload.maxBytes, files: 1, fields: 0, parts: 1 } });
   await mkdir(uploadDir, { recursive: true });
 
@@ -60,7 +64,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string; db: Db; c
     }
     const type = sniffImageType(bytes);
     if (!type) throw unsupportedType();
-    const name = `${randomBytes(16).toString('hex')}.${imageUpload.types[type]}`;
+    const name = uploadOwners.newName(request.account._id, imageUpload.types[type]);
     await writeFile(join(uploadDir, name), bytes, { flag: 'wx' });
     request.log.info({ account: request.account._id, name, type, size: bytes.length }, 'file uploaded');
     const uploaded: UploadedFile = { url: `${uploadedFilePath}${name}`, type, size: bytes.length };

@@ -1,8 +1,11 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { startTestServer, type TestServer } from './testServer.js';
+import { multipart, png } from './uploadFixtures.js';
 
 // What an attacker tried on a fresh server, one finding a test; hostileFuzz.test.ts sends the like to every route.
 
@@ -178,6 +181,92 @@ describe('framework errors', () => {
     });
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toEqual({ error: expect.stringMatching(/^[A-Z].* .*\.$/), code: expect.any(String) });
+  });
+});
+
+describe('a Content-Length that does not match the body', () => {
+  let port: number;
+  beforeAll(async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ port } = server.app.server.address() as AddressInfo);
+  });
+
+  /** Sends `request` as it is over a socket (inject writes the length itself) and reads the answer until the server closes. */
+  function sendRaw(request: string, { endAfterSending }: { endAfterSending: boolean }) {
+    return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(request);
+        if (endAfterSending) socket.end();
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, body] = answer.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) });
+      });
+    });
+  }
+
+  const body = '{"username":"someone","password":"a password"}';
+  const request = (contentLength: number) =>
+    `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${contentLength}\r\n\r\n${body}`;
+
+  test('a body shorter than its length answers a sentence in the API\'s error shape', async () => {
+    const answer = await sendRaw(request(body.length + 20), { endAfterSending: true });
+    expect(answer).toEqual({ status: 400, body: { error: 'The request body does not match its Content-Length.', code: 'BAD_REQUEST' } });
+  });
+
+  test('a body longer than its length too, never a bare framework error', async () => {
+    const answer = await sendRaw(request(5), { endAfterSending: false });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: expect.stringMatching(/^The request is not valid HTTP: .*Content-Length says\.$/), code: 'BAD_REQUEST' });
+  });
+});
+
+describe('an uploaded picture', () => {
+  const upload = async (headers: Record<string, string>) => {
+    const body = multipart(png, 'me.png', 'image/png');
+    const response = await server.app.inject({ method: 'POST', url: '/api/storage/upload', payload: body.payload, headers: { ...headers, ...body.headers } });
+    expect(response.statusCode).toBe(201);
+    return response.json().url as string;
+  };
+  const saveProfile = (signedIn: Awaited<ReturnType<TestServer['signIn']>>, avatar: string) =>
+    api('PUT', '/auth/account', { username: signedIn.account.username, name: 'Someone', email: signedIn.account.email, avatar }, signedIn.headers);
+
+  test('is a visitor\'s avatar only for the visitor who uploaded it', async () => {
+    const [owner, other] = [await server.signIn(['visitor']), await server.signIn(['visitor'])];
+    const picture = await upload(owner.headers);
+
+    const taken = await saveProfile(other, picture);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      error: 'This picture was uploaded by someone else: upload your own',
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'avatar', message: 'This picture was uploaded by someone else: upload your own', key: 'validation.profile.avatar_not_own' }],
+    });
+    // Nor a file whose name was made up, or uploaded before names named their uploader.
+    expect((await saveProfile(other, `/api/storage/files/${'ab'.repeat(16)}.png`)).statusCode).toBe(400);
+
+    const own = await saveProfile(owner, picture);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().account.avatar).toBe(picture);
+  });
+
+  test('a visitor keeps the picture they have, whoever uploaded it', async () => {
+    const visitor = await server.signIn(['visitor']);
+    const givenByStaff = `/api/storage/files/${'cd'.repeat(16)}.png`;
+    await server.database.pool.query('UPDATE users SET avatar = $1 WHERE _id = $2', [givenByStaff, visitor.account._id]);
+    expect((await saveProfile(visitor, givenByStaff)).statusCode).toBe(200);
+  });
+
+  test('staff may use any file of our storage: for themselves and for a customer', async () => {
+    const picture = await upload((await server.signIn(['visitor'])).headers);
+    const employee = await server.signIn(['employee']);
+    expect((await saveProfile(employee, picture)).statusCode).toBe(200);
+    const customer = await api('POST', '/crm/customers', { name: 'Pic', phone: '4165550124', avatar: picture }, employee.headers);
+    expect(customer.statusCode).toBe(201);
+    expect(customer.json().avatar).toBe(picture);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { imageUpload } from '../../domain/upload.js';
 import { uploadQuota } from '../../server/routes/storage.js';
 import { startTestServer, type TestServer } from './testServer.js';
+import { multipart, png } from './uploadFixtures.js';
 
 let server: TestServer;
 let headers: Record<string, string>;
@@ -10,22 +11,6 @@ beforeAll(async () => {
   ({ headers } = await server.signIn(['employee']));
 });
 afterAll(() => server?.close());
-
-/** The smallest valid PNG: one transparent pixel. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function multipart(content: Buffer, filename: string, contentType: string) {
-  const boundary = '----upload-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (content: Buffer, filename = 'avatar.png', contentType = 'image/png', auth = headers) => {
   const body = multipart(content, filename, contentType);
