@@ -164,6 +164,40 @@ describe('the auth pages', () => {
     expect(window.location.pathname).toBe('/auth/register');
   });
 
+  describe.each([
+    {
+      locale: 'en-US',
+      labels: { name: 'Full name', username: 'Username', email: 'Email', password: 'Password', signUp: 'Sign up' },
+      tooWeak: 'This password is too easy to guess (a common password, a sequence or a repeat): use a few unrelated words.',
+      personal: 'A password must not be made of your username, name or e-mail.',
+    },
+    {
+      locale: 'zh-CN',
+      labels: { name: '姓名', username: '用户名', email: '邮箱', password: '密码', signUp: '注册' },
+      tooWeak: '此密码太容易被猜到（常见密码、连续或重复的字符）：请用几个不相关的词。',
+      personal: '密码不能由您的用户名、姓名或邮箱组成。',
+    },
+  ])('a password the server finds weak, in $locale', ({ locale, labels, tooWeak, personal }) => {
+    it.each([
+      ['PASSWORD_TOO_WEAK', 'password1', tooWeak],
+      ['PASSWORD_PERSONAL', 'carolzhang', personal],
+    ])('%s is said under the password field, translated', async (code, password, sentence) => {
+      const english = 'The server says, in English, why.';
+      stubFetch(() => json(400, { error: english, code, details: [{ path: 'password', message: english }] }));
+      const user = userEvent.setup();
+      open(`/auth/register?locale=${locale}`);
+      await user.type(await screen.findByLabelText(labels.name), 'Carol Zhang');
+      await user.type(screen.getByLabelText(labels.username), 'carol');
+      await user.type(screen.getByLabelText(labels.email), 'carol@example.com');
+      await user.type(screen.getByLabelText(labels.password), password);
+      await user.click(screen.getByRole('button', { name: labels.signUp }));
+
+      await waitFor(() => expect(screen.getByLabelText(labels.password)).toHaveAccessibleDescription(sentence));
+      expect(screen.getByLabelText(labels.password)).toBeInvalid();
+      expect(window.location.pathname).toBe('/auth/register');
+    });
+  });
+
   it('switches to Chinese with ?locale=zh-CN and keeps it', async () => {
     open('/auth/login?locale=zh-CN');
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();

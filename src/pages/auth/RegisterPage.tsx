@@ -7,6 +7,7 @@ import { registerSchema } from '../../../domain/auth';
 import { loginPath, register as registerAccount, type Registration } from '../../authProvider';
 import { useNotifyFailure } from '../../http';
 import { navigateTo } from '../../root/browserLocation';
+import { showFieldErrors } from '../profile/fieldErrors';
 import { TitledNotice } from '../../root/TitledNotice';
 import { AuthLayout } from './AuthLayout';
 import { AuthAlternative, AuthSubmitButton } from './AuthFormParts';
@@ -20,11 +21,13 @@ export default function RegisterPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', username: '', email: '', password: '' },
   });
+  const fields = ['name', 'username', 'email', 'password'] as const;
 
   const bind = (name: keyof Registration) => {
     const { ref, ...registration } = register(name);
@@ -35,7 +38,8 @@ export default function RegisterPage() {
     try {
       await registerAccount(registration);
     } catch (error) {
-      notifyFailure(error);
+      // A name taken or a weak password is said under its field; anything else in a notification.
+      if (!showFieldErrors(error, fields, setError)) notifyFailure(error);
       return;
     }
     notify(<TitledNotice severity="success" title="app.auth.registered_title" text="app.auth.registered_text" />, {
