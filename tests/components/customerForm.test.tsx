@@ -4,10 +4,12 @@ import { AdminContext, Notification, ResourceContextProvider, testDataProvider, 
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { customerDefaults } from '../../domain/customer';
+import { dataProvider as apiDataProvider } from '../../src/dataProvider';
 import { ApiError } from '../../src/http';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import CustomerCreate from '../../src/resources/customers/CustomerCreate';
 import CustomerEdit from '../../src/resources/customers/CustomerEdit';
+import { json, stubFetch } from './support/fetchStub';
 
 function renderCreateForm(dataProvider: Partial<DataProvider> = {}) {
   const onCreated = vi.fn();
@@ -60,6 +62,25 @@ describe('the Create New Customer form (SPEC §5)', () => {
       expect.objectContaining({ data: expect.objectContaining({ ...customerDefaults, name: 'Mei', phone: '4165550101' }) }),
     );
     expect(await screen.findByText('Customer created')).toBeInTheDocument();
+  });
+
+  it('uploads the picture chosen, shows it, and saves its address with the customer', async () => {
+    const picture = `/api/storage/files/${'c'.repeat(32)}.png`;
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/storage/upload') return json(201, { url: picture, type: 'image/png', size: 4 });
+      if (call.url === '/api/crm/customers') return json(201, { _id: 'c-1', uid: 1, name: 'Mei', phone: '4165550101', avatar: picture });
+      return json(404, { error: `Not here: ${call.url}` });
+    });
+    const { user, onCreated } = renderCreateForm(apiDataProvider);
+    await user.type(await field('First name'), 'Mei');
+    await user.upload(screen.getByTestId('avatar-file'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mei.png', { type: 'image/png' }));
+
+    await waitFor(() => expect(document.querySelector(`img[src="${picture}"]`)).toBeInTheDocument());
+    expect(calls[0]).toMatchObject({ url: '/api/storage/upload', method: 'POST' });
+    await user.type(await field('Phone'), '4165550101');
+    await user.click(create());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(calls.find((call) => call.url === '/api/crm/customers')?.body).toMatchObject({ name: 'Mei', avatar: picture });
   });
 
   it('says the creation failed, and why, when the server refuses', async () => {

@@ -133,4 +133,42 @@ describe('the profile page', () => {
     expect(await screen.findByText('Your password is changed. Every other session has ended.')).toBeInTheDocument();
     expect(cookieToken()).toBe(renewed);
   });
+
+  describe.each([
+    {
+      locale: 'en-US',
+      labels: { current: 'Current password', new: 'New password', again: 'New password, again', change: 'Change password' },
+      tooWeak: 'This password is too easy to guess (a common password, a sequence or a repeat): use a few unrelated words.',
+      personal: 'A password must not be made of your username, name or e-mail.',
+    },
+    {
+      locale: 'zh-CN',
+      labels: { current: '当前密码', new: '新密码', again: '再次输入新密码', change: '修改密码' },
+      tooWeak: '此密码太容易被猜到（常见密码、连续或重复的字符）：请用几个不相关的词。',
+      personal: '密码不能由您的用户名、姓名或邮箱组成。',
+    },
+  ])('a new password the server finds weak, in $locale', ({ locale, labels, tooWeak, personal }) => {
+    it.each([
+      ['PASSWORD_TOO_WEAK', 'password1', tooWeak],
+      ['PASSWORD_PERSONAL', 'alice-wong', personal],
+    ])('%s is said under the new password, translated', async (code, password, sentence) => {
+      signInAs();
+      const english = 'The server says, in English, why.';
+      profileApi((call) =>
+        call.url === '/api/auth/account/password' ? json(400, { error: english, code, details: [{ path: 'new_password', message: english }] }) : undefined,
+      );
+      const user = userEvent.setup();
+      window.history.replaceState(null, '', `/profile?locale=${locale}`);
+      render(<AppRoot />);
+      const change = await screen.findByRole('button', { name: labels.change }, { timeout: 10_000 });
+      const form = change.closest('form')!;
+      await user.type(within(form).getByLabelText(labels.current), 'old password');
+      await user.type(within(form).getByLabelText(labels.new), password);
+      await user.type(within(form).getByLabelText(labels.again), password);
+      await user.click(change);
+
+      await waitFor(() => expect(within(form).getByLabelText(labels.new)).toHaveAccessibleDescription(sentence));
+      expect(within(form).getByLabelText(labels.new)).toBeInvalid();
+    });
+  });
 });
