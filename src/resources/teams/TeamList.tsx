@@ -1,10 +1,5 @@
-import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { Button, DataTable, SimpleList, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, TextInput, TopToolbar } from 'react-admin';
+import { CreateDialogButton } from '../CreateDialogButton';
 import { LocaleDateField } from '../LocaleDateField';
 import type { TeamRecord } from '../../dataProvider';
 import { RecordList } from '../RecordList';
@@ -29,34 +24,6 @@ function TeamTable() {
   );
 }
 
-/** The New team dialog: a team is a name and a few people, so it is made over the list rather than on a page. */
-function CreateTeamButton() {
-  const translate = useTranslate();
-  const refresh = useRefresh();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <>
-      <Button label="resources.teams.action.create" onClick={() => setOpen(true)}>
-        <AddIcon />
-      </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="create-team-title">
-        <DialogTitle id="create-team-title">{translate('resources.teams.action.create')}</DialogTitle>
-        {open && (
-          <TeamCreate
-            onCreated={() => {
-              close();
-              refresh();
-            }}
-            onCancel={close}
-          />
-        )}
-      </Dialog>
-    </>
-  );
-}
-
 /** SPEC §2.1 /pm/teams: every team with its leader and members. */
 export default function TeamList() {
   const listText = useListText();
@@ -65,7 +32,7 @@ export default function TeamList() {
       filters={teamFilters}
       actions={
         <TopToolbar>
-          <CreateTeamButton />
+          <CreateDialogButton create={TeamCreate} />
         </TopToolbar>
       }
       // The New team button stays on an empty list: the first team starts there.
