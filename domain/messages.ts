@@ -1,8 +1,11 @@
+import { resources, type ResourceName } from './resources.js';
+
 /**
- * Validation messages. Schemas in domain/ raise these keys; the server answers with the English
- * text (the SPEC's wording) and the client translates the key (i18n/ reuses this English catalogue).
+ * Validation messages shared by several entities, or of the entities declared before they held their own.
+ * Schemas in domain/ raise these keys; the server answers with the English text (the SPEC's wording) and the
+ * client translates the key (i18n/ reuses this English catalogue).
  */
-export const validationMessages = {
+export const sharedValidationMessages = {
   'validation.customer.name_required': 'Please input customer name',
   'validation.customer.phone_required': 'Please input customer phone',
   'validation.customer.creation_failed': 'Oops, The customer creation failed!',
@@ -60,7 +63,18 @@ export const validationMessages = {
   'validation.profile.avatar_not_own': 'This picture was uploaded by someone else: upload your own',
 } as const;
 
-export type ValidationMessageKey = keyof typeof validationMessages;
+/** The keys an entity's declaration brings (`messages` in `domain/resources.ts`); their Chinese is in its own catalog. */
+type EntityMessageKey = { [Name in ResourceName]: (typeof resources)[Name] extends { messages: infer Own } ? keyof Own : never }[ResourceName];
+
+export type SharedValidationMessageKey = keyof typeof sharedValidationMessages;
+export type ValidationMessageKey = SharedValidationMessageKey | EntityMessageKey;
+
+/** Every validation message: the shared ones and each entity's own. */
+export const validationMessages = Object.assign(
+  {},
+  sharedValidationMessages,
+  ...Object.values(resources).map((declaration) => ('messages' in declaration ? declaration.messages : {})),
+) as Record<ValidationMessageKey, string>;
 
 /** The English text of a key raised by a schema; anything else is passed through. */
 export const validationText = (key: string): string =>

@@ -1,4 +1,5 @@
 import type { Area } from './access.js';
+import { contractorDeclaration } from './contractor.js';
 
 /** A resource the API serves with the list protocol and the client shows as a react-admin resource. */
 export interface ResourceDeclaration {
@@ -8,14 +9,28 @@ export interface ResourceDeclaration {
   apiPath: string;
   /** The key of the list in a query answer. */
   responseKey: string;
+  /**
+   * Its screens (SPEC §2.1): the list, and the record page at `record`/{id}. `recordPathLeadsToList` when the
+   * SPEC names `record` itself as a route ("/pm/contract").
+   */
+  screens: { list: string; record: string; recordPathLeadsToList?: boolean };
+  /** Its own validation messages (English; key → text), beside the shared ones of `messages.ts`. */
+  messages?: Record<`validation.${string}`, string>;
 }
 
 export const resources = {
-  customers: { name: 'customers', area: 'crm', apiPath: '/crm/customers', responseKey: 'customers' },
-  projects: { name: 'projects', area: 'pm', apiPath: '/pm/projects', responseKey: 'projects' },
-  contracts: { name: 'contracts', area: 'pm', apiPath: '/pm/contracts', responseKey: 'contracts' },
-  tasks: { name: 'tasks', area: 'pm', apiPath: '/pm/tasks', responseKey: 'tasks' },
-  teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams' },
+  customers: { name: 'customers', area: 'crm', apiPath: '/crm/customers', responseKey: 'customers', screens: { list: '/crm/customers', record: '/crm/customer' } },
+  projects: { name: 'projects', area: 'pm', apiPath: '/pm/projects', responseKey: 'projects', screens: { list: '/pm/projects', record: '/pm/project' } },
+  contracts: {
+    name: 'contracts',
+    area: 'pm',
+    apiPath: '/pm/contracts',
+    responseKey: 'contracts',
+    screens: { list: '/pm/contracts', record: '/pm/contract', recordPathLeadsToList: true },
+  },
+  tasks: { name: 'tasks', area: 'pm', apiPath: '/pm/tasks', responseKey: 'tasks', screens: { list: '/pm/tasks', record: '/pm/task', recordPathLeadsToList: true } },
+  teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams', screens: { list: '/pm/teams', record: '/pm/team', recordPathLeadsToList: true } },
+  contractors: contractorDeclaration,
 } as const satisfies Record<string, ResourceDeclaration>;
 export type ResourceName = keyof typeof resources;
 

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { mergeMessages, type Messages } from '../mergeMessages';
 import { validationMessages } from '../../domain/messages';
 import account from './account';
 import crm from './crm';
@@ -20,6 +21,13 @@ const appMessages = {
   enums,
 };
 
-const enUS = { ...englishMessages, ...appMessages, ...validationMessages };
+/**
+ * A resource may keep its messages in its own folder (`src/resources/<name>/i18n.en-US.ts`, with zh-CN beside it):
+ * they are laid over the areas' here, so a new resource adds no line to this file.
+ */
+const resourceCatalogs = import.meta.glob<Messages>('../../src/resources/*/i18n.en-US.ts', { eager: true, import: 'default' });
+
+const areaMessages = { ...englishMessages, ...appMessages, ...validationMessages };
+const enUS = Object.values(resourceCatalogs).reduce<Messages>(mergeMessages, areaMessages) as typeof areaMessages;
 
 export default enUS;

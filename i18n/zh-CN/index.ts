@@ -1,3 +1,4 @@
+import { mergeMessages, type Messages } from '../mergeMessages';
 import account from './account';
 import crm from './crm';
 import dashboard from './dashboard';
@@ -17,6 +18,10 @@ const appMessages = {
   enums,
 };
 
-const zhCN = { ...reactAdmin, ...appMessages, ...validation };
+/** Each resource's own messages (`src/resources/<name>/i18n.zh-CN.ts`), as in en-US/index.ts. */
+const resourceCatalogs = import.meta.glob<Messages>('../../src/resources/*/i18n.zh-CN.ts', { eager: true, import: 'default' });
+
+const areaMessages = { ...reactAdmin, ...appMessages, ...validation };
+const zhCN = Object.values(resourceCatalogs).reduce<Messages>(mergeMessages, areaMessages) as typeof areaMessages;
 
 export default zhCN;

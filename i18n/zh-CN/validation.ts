@@ -1,7 +1,7 @@
-import type { ValidationMessageKey } from '../../domain/messages';
+import type { SharedValidationMessageKey } from '../../domain/messages';
 
 /** The SPEC §5 messages of domain/messages.ts, in Chinese. */
-const validation: Record<ValidationMessageKey, string> = {
+const validation: Record<SharedValidationMessageKey, string> = {
   'validation.customer.name_required': '请输入客户姓名',
   'validation.customer.phone_required': '请输入客户电话',
   'validation.customer.creation_failed': '糟糕，客户创建失败！',

@@ -15,9 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Millisecond precision: the `updated_at` a client sends back must compare equal to the stored one.
-const moment = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
+export const moment = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
 
-const recordColumns = {
+/** The columns every record carries (DESIGN §2); an entity's table spreads them. */
+export const recordColumns = {
   _id: text('_id').primaryKey(),
   creator: text('creator').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
   created_at: moment('created_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { resources } from '../../domain/resources.js';
+import { contractorResource } from './contractors.js';
 import { contractResource } from './contracts.js';
 import { customerResource } from './customers.js';
 import { projectResource } from './projects.js';
@@ -17,6 +18,7 @@ export const resourceDefinitions = {
   contracts: contractResource,
   tasks: taskResource,
   teams: teamResource,
+  contractors: contractorResource,
 } satisfies Record<keyof typeof resources, ResourceDefinition>;
 
 export const registeredResources: ResourceDefinition[] = Object.values(resourceDefinitions);

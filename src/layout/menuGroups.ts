@@ -5,7 +5,6 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventIcon from '@mui/icons-material/Event';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SearchIcon from '@mui/icons-material/Search';
@@ -88,7 +87,6 @@ export const menuGroups: MenuGroup[] = [
     access: 'admin',
     pages: [
       ...resourcePages('admin'),
-      { to: '/admin/contractors', labelKey: 'app.menu.contractors', icon: EngineeringIcon, count: 'contractors' },
       { to: '/admin/users', labelKey: 'app.menu.users', icon: ManageAccountsIcon, count: 'users' },
     ],
   },

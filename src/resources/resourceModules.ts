@@ -1,16 +1,17 @@
 import type { RaRecord } from 'react-admin';
-import type { ResourceName } from '../../domain/resources';
-import contracts from './contracts';
-import customers from './customers';
-import projects from './projects';
+import { resources, type ResourceName } from '../../domain/resources';
 import type { ResourceModule } from './resourceModule';
-import tasks from './tasks';
-import teams from './teams';
+
+/** Every folder of src/resources whose index.ts is a resource's module, found by the build: no list kept by hand. */
+const moduleFiles = import.meta.glob<ResourceModule<RaRecord, ResourceName>>('./*/index.ts', { eager: true, import: 'default' });
+const modulesByName = new Map(Object.values(moduleFiles).map((module) => [module.name, module]));
 
 /**
- * The client module of every resource of domain/resources.ts, one entry each (a missing one does not compile).
- * The app's `<Resource>`s, routes, menu items and breadcrumbs are derived from it, in this order.
+ * The client module of every resource of domain/resources.ts, in its order: the app's `<Resource>`s, routes, menu
+ * items and breadcrumbs are derived from it. A declared resource without a folder stops the app at once.
  */
-const modulesByName: { [Name in ResourceName]: ResourceModule<RaRecord, Name> } = { customers, projects, contracts, tasks, teams };
-
-export const resourceModules: ResourceModule[] = Object.values(modulesByName);
+export const resourceModules: ResourceModule[] = Object.values(resources).map(({ name }) => {
+  const module = modulesByName.get(name);
+  if (!module) throw new Error(`src/resources/${name}/index.ts is missing: every resource of domain/resources.ts has a module`);
+  return module;
+});

@@ -22,7 +22,8 @@ const awkwardText = 'Say "hi" \\ to 王芳 🏠\ttab\nnew line \u0007 </script>'
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ headers } = await server.signIn(['admin']));
+  // A superadmin reads every area, Admin (Internal)'s contractors included.
+  ({ headers } = await server.signIn(['superadmin']));
   await seedCustomers(server.database.db, 40);
   await api('POST', '/crm/customers', {
     name: 'Ann "Q"',
@@ -32,6 +33,7 @@ beforeAll(async () => {
     note: awkwardText,
     notification_methods: [],
   });
+  await api('POST', '/admin/contractors', { name: 'Bo "Z"', type: 'tile-setting', phone: '4165550188', company: awkwardText, note: awkwardText, rating: 3 });
 });
 afterAll(() => server?.close());
 
