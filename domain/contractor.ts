@@ -1,32 +1,8 @@
 import { z } from 'zod';
+import { contractorTypes } from './enums.js';
 import { optionalEmail, optionalIsoDate, optionalText, phoneNumber, requiredChoice, requiredText, updateEnvelope } from './fields.js';
 import { optionalDay, recordFields } from './recordFields.js';
 import type { ResourceDeclaration } from './resources.js';
-
-/** The trades a contractor works in (DESIGN §3: 20, with every one SPEC §3 names); labels under `enums.contractorTypes`. */
-export const contractorTypes = [
-  'general',
-  'carpenter',
-  'electrician',
-  'plumber',
-  'painter',
-  'hvac',
-  'mason',
-  'roofer',
-  'tile-setting',
-  'drywall',
-  'flooring',
-  'framing',
-  'concrete',
-  'insulation',
-  'cabinetry',
-  'glazing',
-  'landscaping',
-  'demolition',
-  'excavation',
-  'waterproofing',
-] as const;
-export type ContractorType = (typeof contractorTypes)[number];
 
 export const contractorRating = { min: 1, max: 5 } as const;
 

@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue, useTranslate } from 'react-admin';
-import { enumLabelKey, type EnumRef } from './enumLabels';
+import { enumLabelKey, type EnumName } from './enumLabels';
 import { useListText } from './listText';
 
 export interface EnumFieldProps {
   source: string;
-  enumName: EnumRef;
+  enumName: EnumName;
 }
 
 /** A value of an enumeration (or a list of them) shown by its translated label. */

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { FilterList, FilterListItem, SavedQueriesList, useResourceContext } from 'react-admin';
-import { enumLabelKey, enumValues, type EnumRef } from './enumLabels';
+import { enumLabelKey, enumValues, type EnumName } from './enumLabels';
 
 /** A list's filters beside it (SPEC §3): one click per value, saved queries on top. Hidden on small screens. */
 export function FilterSidebar({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
 }
 
 /** One item per value of an enumeration, labelled by the resource's field `source`. */
-export function EnumFilter({ source, enumName, icon }: { source: string; enumName: EnumRef; icon: ReactNode }) {
+export function EnumFilter({ source, enumName, icon }: { source: string; enumName: EnumName; icon: ReactNode }) {
   const resource = useResourceContext();
   return (
     <FilterList label={`resources.${resource}.fields.${source}`} icon={icon}>

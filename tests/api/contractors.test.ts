@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contractorTypes } from '../../domain/contractor.js';
+import { contractorTypes } from '../../domain/enums.js';
 import { expectRefusal, pmFixtures, type ApiRecord } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
 

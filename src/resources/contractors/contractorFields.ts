@@ -1,12 +1,12 @@
-import { contractorTypes, type Contractor } from '../../../domain/contractor';
+import type { Contractor } from '../../../domain/contractor';
 import type { ClientRecord } from '../../dataProvider/records';
 import { csvExporter } from '../csvExporter';
-import type { EnumRef } from '../enumLabels';
+import type { EnumName } from '../enumLabels';
 
 export type ContractorRecord = ClientRecord<Contractor>;
 
-/** The trades, labelled under `enums.contractorTypes` (this folder's catalogs). */
-export const contractorTypeEnum = { name: 'contractorTypes', values: contractorTypes } as const satisfies EnumRef;
+/** The enumeration of domain/enums.ts each field takes its values from. */
+export const contractorTypeEnum = 'contractorTypes' satisfies EnumName;
 
 export const contractorExporter = csvExporter<ContractorRecord>('contractors', [
   'id',

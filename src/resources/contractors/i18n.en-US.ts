@@ -1,4 +1,4 @@
-/** The contractors' screens and trades; zh-CN beside this file mirrors it. */
+/** The contractors' screens; zh-CN beside this file mirrors it. */
 const contractorMessages = {
   resources: {
     contractors: {
@@ -40,30 +40,6 @@ const contractorMessages = {
         conflict:
           'Someone else changed this contractor while you were editing. Reload the page to see their changes, then make yours again.',
       },
-    },
-  },
-  enums: {
-    contractorTypes: {
-      general: 'General contractor',
-      carpenter: 'Carpenter',
-      electrician: 'Electrician',
-      plumber: 'Plumber',
-      painter: 'Painter',
-      hvac: 'HVAC',
-      mason: 'Mason',
-      roofer: 'Roofer',
-      'tile-setting': 'Tile setting',
-      drywall: 'Drywall',
-      flooring: 'Flooring',
-      framing: 'Framing',
-      concrete: 'Concrete',
-      insulation: 'Insulation',
-      cabinetry: 'Cabinetry',
-      glazing: 'Glazing',
-      landscaping: 'Landscaping',
-      demolition: 'Demolition',
-      excavation: 'Excavation',
-      waterproofing: 'Waterproofing',
     },
   },
 };

@@ -1,7 +1,7 @@
 import type { contractorDeclaration } from '../../../domain/contractor';
 import type enContractors from './i18n.en-US';
 
-/** The contractors' screens and trades, and their validation messages (English in domain/contractor.ts). */
+/** The contractors' screens, and their validation messages (English in domain/contractor.ts). */
 const contractorMessages: typeof enContractors & Record<keyof typeof contractorDeclaration.messages, string> = {
   resources: {
     contractors: {
@@ -42,30 +42,6 @@ const contractorMessages: typeof enContractors & Record<keyof typeof contractorD
         created: '承包商已创建',
         conflict: '在您编辑期间，其他人修改了此承包商。请重新加载页面查看其修改，然后再次进行您的修改。',
       },
-    },
-  },
-  enums: {
-    contractorTypes: {
-      general: '总承包',
-      carpenter: '木工',
-      electrician: '电工',
-      plumber: '水管工',
-      painter: '油漆工',
-      hvac: '暖通空调',
-      mason: '泥瓦工',
-      roofer: '屋面工',
-      'tile-setting': '瓷砖铺贴',
-      drywall: '石膏板',
-      flooring: '地板',
-      framing: '框架',
-      concrete: '混凝土',
-      insulation: '保温',
-      cabinetry: '橱柜',
-      glazing: '玻璃安装',
-      landscaping: '园林景观',
-      demolition: '拆除',
-      excavation: '土方开挖',
-      waterproofing: '防水',
     },
   },
   'validation.contractor.name_required': '请输入承包商姓名',
