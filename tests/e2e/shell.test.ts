@@ -104,7 +104,7 @@ describe('menu placement and theme (SPEC §2.3, §2.6)', () => {
     await topMenu.waitFor();
     const createColour = () => page.getByRole('button', { name: 'Create' }).evaluate((button) => getComputedStyle(button).backgroundColor);
     // #f5222d, darkened as little as white text on it needs to read at WCAG AA (src/theme/readableColor.ts).
-    const readableRed = 'rgb(220, 30, 40)';
+    const readableRed = 'rgb(208, 28, 38)';
     await expect.poll(createColour).toBe(readableRed);
     await page.goto(`${app.server.url}/dashboard?menuLayout=diagonal&primaryColor=red`);
     await topMenu.waitFor();
