@@ -14,6 +14,8 @@ export const sharedValidationMessages = {
   'validation.staff.display_name_required': 'Please input staff display name',
   'validation.staff.email_required': 'Please input staff email',
   'validation.staff.creation_failed': 'Oops, The staff creation failed!',
+  'validation.staff.username_characters': 'A username holds letters, digits, dots, dashes or underscores only',
+  'validation.staff.roles_required': 'Please select at least one role',
   'validation.project.name_required': 'Please input project name',
   'validation.project.customer_required': 'Please select the customer',
   'validation.project.property_required': 'Please select property',

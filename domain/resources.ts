@@ -31,6 +31,7 @@ export const resources = {
   tasks: { name: 'tasks', area: 'pm', apiPath: '/pm/tasks', responseKey: 'tasks', screens: { list: '/pm/tasks', record: '/pm/task', recordPathLeadsToList: true } },
   teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams', screens: { list: '/pm/teams', record: '/pm/team', recordPathLeadsToList: true } },
   contractors: contractorDeclaration,
+  staffs: { name: 'staffs', area: 'system', apiPath: '/system/staffs', responseKey: 'users', screens: { list: '/system/staffs', record: '/system/staff' } },
 } as const satisfies Record<string, ResourceDeclaration>;
 export type ResourceName = keyof typeof resources;
 

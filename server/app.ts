@@ -21,6 +21,7 @@ import { passwordResetRoutes } from './routes/passwordReset.js';
 import { pmRoutes } from './routes/pm.js';
 import { storageRoutes } from './routes/storage.js';
 import { supportRoutes } from './routes/support.js';
+import { systemRoutes } from './routes/system.js';
 import { uploadOwners as uploadOwnersOf } from './storage/uploadOwners.js';
 import { registeredResources } from './resources/registry.js';
 import { resourceRoutes } from './resources/resourceRoutes.js';
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
       await api.register(crmRoutes, { db });
       await api.register(pmRoutes, { db });
+      await api.register(systemRoutes, { db });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(supportRoutes, { db });

@@ -10,6 +10,8 @@ const validation: Record<SharedValidationMessageKey, string> = {
   'validation.staff.display_name_required': '请输入员工显示名称',
   'validation.staff.email_required': '请输入员工邮箱',
   'validation.staff.creation_failed': '糟糕，员工创建失败！',
+  'validation.staff.username_characters': '用户名只能包含字母、数字、点、短横线或下划线',
+  'validation.staff.roles_required': '请至少选择一个角色',
   'validation.project.name_required': '请输入项目名称',
   'validation.project.customer_required': '请选择客户',
   'validation.project.property_required': '请选择房产类型',

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { builtStatement, preparedSelect } from '../db/preparedStatements.js';
 import { revokedTokens, users } from '../db/schema.js';
-import { conflict } from '../http/apiError.js';
+import { ApiError } from '../http/apiError.js';
 import { hashPassword } from './passwords.js';
 
 const { password_hash: _passwordHash, session_version: _sessionVersion, ...publicColumns } = getTableColumns(users);
@@ -120,23 +120,25 @@ export interface NewAccount {
   creator?: string;
 }
 
-/** A username or e-mail another account holds, regardless of case, is a 409. */
-async function assertLoginNamesFree(db: Db, { username, email }: { username: string; email: string | null }, exceptId?: string) {
+/** A username or e-mail another account holds, regardless of case, is a 409 naming the field. */
+export async function assertLoginNamesFree(db: Db, { username, email }: { username?: string; email?: string | null }, exceptId?: string) {
+  if (!username && !email) return;
   const [taken] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(
       and(
-        or(sql`lower(${users.username}) = lower(${username})`, email ? sql`lower(${users.email}) = lower(${email})` : undefined),
+        or(username ? sql`lower(${users.username}) = lower(${username})` : undefined, email ? sql`lower(${users.email}) = lower(${email})` : undefined),
         exceptId ? ne(users._id, exceptId) : undefined,
       ),
     )
     .limit(1);
-  if (taken) {
-    throw taken.username.toLowerCase() === username.toLowerCase()
-      ? conflict('This username is already taken.', 'USERNAME_TAKEN')
-      : conflict('This email is already in use.', 'EMAIL_TAKEN');
-  }
+  if (!taken) return;
+  const [field, code, message] =
+    username && taken.username.toLowerCase() === username.toLowerCase()
+      ? (['username', 'USERNAME_TAKEN', 'This username is already taken.'] as const)
+      : (['email', 'EMAIL_TAKEN', 'This email is already in use.'] as const);
+  throw new ApiError(409, code, message, [{ path: field, message }]);
 }
 
 /** Creates an account; a username or e-mail already in use is a 409. */

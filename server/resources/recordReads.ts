@@ -1,4 +1,4 @@
-import { eq, sql, SQL, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, SQL, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { builtStatement, preparedSelect, type Planning } from '../db/preparedStatements.js';
 import { notFound } from '../http/apiError.js';
@@ -24,7 +24,7 @@ export function selectRecords(
     preparedSelect(db, name, selection(definition), (select) =>
       select
         .from(definition.table)
-        .where(where?.(sql.placeholder('value')))
+        .where(and(definition.scope, where?.(sql.placeholder('value'))))
         .orderBy(...(order ?? listOrder(definition, undefined)))
         .limit(writtenLimit(relatedRecordsLimit)),
     ),
@@ -34,7 +34,7 @@ export function selectRecords(
 
 export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {
   const statement = builtStatement(db, `${definition.declaration.apiPath} get`, 'once', (name) =>
-    preparedSelect(db, name, selection(definition), (select) => select.from(definition.table).where(eq(definition.table._id, sql.placeholder('id')))),
+    preparedSelect(db, name, selection(definition), (select) => select.from(definition.table).where(and(eq(definition.table._id, sql.placeholder('id')), definition.scope))),
   );
   const [record] = await statement.execute({ id });
   if (!record) throw notFound(definition.label);
@@ -43,6 +43,6 @@ export async function getRecord(db: Db, definition: ResourceDefinition, id: stri
 
 /** Throws a 404 unless the record exists. */
 export async function assertRecordExists(db: Db, definition: ResourceDefinition, id: string) {
-  const [record] = await db.select({ _id: definition.table._id }).from(definition.table).where(eq(definition.table._id, id));
+  const [record] = await db.select({ _id: definition.table._id }).from(definition.table).where(and(eq(definition.table._id, id), definition.scope));
   if (!record) throw notFound(definition.label);
 }

@@ -7,7 +7,7 @@ import { newId } from '../db/ids.js';
 import { ApiError, conflict, notFound } from '../http/apiError.js';
 import { changedFields, writeHistory } from './history.js';
 import { getRecord } from './recordReads.js';
-import { columnOf, type RecordTable, type ResourceDefinition } from './resourceDefinition.js';
+import { columnOf, type RecordTable, type ResourceDefinition, type WriteSteps } from './resourceDefinition.js';
 
 // Creates and updates: the checks a schema alone cannot make, the 409 of a stale update, and the history.
 
@@ -85,16 +85,20 @@ async function labelChanges(executor: Executor, { references = {} }: ResourceDef
 /** The `updated_at` of a save: strictly later than the stored version, even within the same millisecond. */
 export const nextVersion = (table: RecordTable) => sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`;
 
-export async function createRecord(db: Db, definition: ResourceDefinition, input: Record<string, unknown>, creator: string) {
+export async function createRecord(db: Db, definition: ResourceDefinition, input: Record<string, unknown>, creator: string, steps: WriteSteps = {}) {
   const _id = newId();
-  const fields = { ...definition.defaults, ...input };
+  const prepared = (await steps.prepare?.(input, undefined)) ?? input;
+  const fields = { ...definition.defaults, ...prepared };
   await db.transaction(async (tx) => {
+    await steps.begin?.(tx);
     await checkFields(tx, definition, { _id, fields });
     await tx.insert(definition.table).values({ ...fields, _id, creator });
     if (definition.historyEntity) {
       await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'created', creator });
     }
+    await steps.written?.(tx, undefined, { ...fields, _id });
   });
+  steps.committed?.(_id);
   return getRecord(db, definition, _id);
 }
 
@@ -106,12 +110,16 @@ export async function createRecord(db: Db, definition: ResourceDefinition, input
 export async function updateRecord(
   db: Db,
   definition: ResourceDefinition,
-  { _id, updated_at: readAt, ...fields }: { _id: string; updated_at?: string | null } & Record<string, unknown>,
+  { _id, updated_at: readAt, ...input }: { _id: string; updated_at?: string | null } & Record<string, unknown>,
   editor: string,
+  steps: WriteSteps = {},
 ) {
   const { table } = definition;
+  const fields = (await steps.prepare?.(input, _id)) ?? input;
+  let written = false;
   await db.transaction(async (tx) => {
-    const [stored] = (await tx.select().from(table).where(eq(table._id, _id)).for('update')) as Record<string, unknown>[];
+    await steps.begin?.(tx);
+    const [stored] = (await tx.select().from(table).where(and(eq(table._id, _id), definition.scope)).for('update')) as Record<string, unknown>[];
     if (!stored) throw notFound(definition.label);
     // Without the version it was read at, or with another (an older one, or one from the future), an edit
     // could overwrite a change it never saw.
@@ -140,6 +148,9 @@ export async function updateRecord(
     if (definition.historyEntity) {
       await writeHistory(tx, { entity: definition.historyEntity, entityId: _id, type: 'updated', creator: editor, changes: await labelChanges(tx, definition, changes) });
     }
+    await steps.written?.(tx, stored, { ...stored, ...changedValues });
+    written = true;
   });
+  if (written) steps.committed?.(_id);
   return getRecord(db, definition, _id);
 }

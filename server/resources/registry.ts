@@ -4,6 +4,7 @@ import { contractResource } from './contracts.js';
 import { customerResource } from './customers.js';
 import { projectResource } from './projects.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
+import { staffResource } from './staffs.js';
 import { taskResource } from './tasks.js';
 import { teamResource } from './teams.js';
 
@@ -19,6 +20,7 @@ export const resourceDefinitions = {
   tasks: taskResource,
   teams: teamResource,
   contractors: contractorResource,
+  staffs: staffResource,
 } satisfies Record<keyof typeof resources, ResourceDefinition>;
 
 export const registeredResources: ResourceDefinition[] = Object.values(resourceDefinitions);

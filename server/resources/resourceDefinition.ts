@@ -1,5 +1,6 @@
 import { getTableColumns, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ValidationMessageKey } from '../../domain/messages.js';
 import type { ResourceDeclaration } from '../../domain/resources.js';
@@ -33,10 +34,32 @@ export interface Invariant {
   message: ValidationMessageKey;
 }
 
+type Executor = Pick<Db, 'select' | 'update' | 'insert'>;
+
+/**
+ * What a resource does on a create or an update besides what every resource does, for the request making it
+ * (an account's standing and password: server/resources/staffs.ts).
+ */
+export interface WriteSteps {
+  /**
+   * Before the transaction: refusals that must outlive it (an audit entry) and slow work (a password's hash).
+   * Answers the fields to write; `_id` is absent on a create.
+   */
+  prepare?(fields: Record<string, unknown>, _id: string | undefined): Promise<Record<string, unknown>>;
+  /** The transaction's first statement. */
+  begin?(tx: Executor): Promise<void>;
+  /** The transaction's last: the record as stored before (absent on a create) and as written. */
+  written?(tx: Executor, before: Record<string, unknown> | undefined, after: Record<string, unknown>): Promise<void>;
+  /** Once committed. */
+  committed?(_id: string): void;
+}
+
 /** Everything the generic service needs to serve one declared resource. */
 export interface ResourceDefinition {
   declaration: ResourceDeclaration;
   table: RecordTable;
+  /** The rows of `table` that are this resource's records, when not all are (staff: accounts holding a staff role). */
+  scope?: SQL;
   /** How messages name one record: 'Customer'. */
   label: string;
   /** Absent when records are created by a call of their own (a contract, inside its project). */
@@ -70,6 +93,7 @@ export interface ResourceDefinition {
   invariants?: readonly Invariant[];
   /** What else moves with a change, in the same transaction (a project's contracts follow it to another customer). */
   onUpdate?: (executor: Pick<Db, 'update'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
+  writeSteps?: (db: Db, request: FastifyRequest) => WriteSteps;
   /** What a record looks like in answers (`domain/`): the OpenAPI document shows it, and answers hold only its fields. */
   recordSchema: z.ZodObject;
 }

@@ -44,12 +44,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; definition: Resourc
 
   if (createSchema) {
     app.post(apiPath, { schema: { tags, body: createSchema, response: answers(201, recordSchema) }, config: write, serializerCompiler: asRead }, async (request, reply) =>
-      reply.status(201).send(await createRecord(db, definition, request.body as Record<string, unknown>, request.account._id)),
+      reply.status(201).send(await createRecord(db, definition, request.body as Record<string, unknown>, request.account._id, definition.writeSteps?.(db, request))),
     );
   }
 
   app.put(apiPath, { schema: { tags, body: definition.updateSchema, response: answers(200, recordSchema) }, config: write, serializerCompiler: asRead }, (request) =>
-    updateRecord(db, definition, request.body, request.account._id),
+    updateRecord(db, definition, request.body, request.account._id, definition.writeSteps?.(db, request)),
   );
 
   const { historyEntity } = definition;

@@ -1,7 +1,6 @@
 import { arrayContains, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activeStaff } from '../auth/accounts.js';
 import { contractCreateSchema, contractRecordSchema } from '../../domain/contract.js';
 import { projectRecordSchema } from '../../domain/project.js';
 import { taskDoneSchema, taskRecordSchema } from '../../domain/task.js';
@@ -116,18 +115,5 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     '/pm/teams',
     { schema: { tags, description: 'Every team, by name.', response: answers(200, z.object({ teams: z.array(teamRecordSchema) })) }, config: read },
     async () => ({ teams: await selectRecords(db, teamResource, { call: 'by name', order: [asc(teams.name), asc(teams._id)], planning: 'once' }) }),
-  );
-
-  app.get(
-    '/pm/staff',
-    {
-      schema: {
-        tags,
-        description: 'Every active staff account by name: who may be picked as a participant, a team member or leader, a specialist.',
-        response: answers(200, z.object({ staff: z.array(z.object({ _id: z.string(), name: z.string() })) })),
-      },
-      config: read,
-    },
-    async () => ({ staff: await activeStaff(db) }),
   );
 };

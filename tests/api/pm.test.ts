@@ -53,27 +53,6 @@ test('a Worker works in PM (but not in CRM); a visitor cannot open it', async ()
   expect((await crmOnly.api('GET', '/pm/teams')).statusCode).toBe(403);
 });
 
-test('the staff pickers list every active staff account by name; a visitor cannot read them', async () => {
-  const worker = await server.signIn(['Worker']);
-  const manager = await server.signIn(['manager']);
-  const visitor = await server.signIn(['visitor']);
-  const leaver = await server.signIn(['employee']);
-  await server.database.pool.query('UPDATE users SET active = false WHERE _id = $1', [leaver.account._id]);
-  await server.database.pool.query("UPDATE users SET display_name = 'Aaron Abbott' WHERE _id = $1", [manager.account._id]);
-
-  const response = await pmFixtures(server, worker.headers).api('GET', '/pm/staff');
-  expect(response.statusCode).toBe(200);
-  const { staff } = response.json() as { staff: { _id: string; name: string }[] };
-  const ids = staff.map(({ _id }) => _id);
-  expect(ids).toEqual(expect.arrayContaining([staffId, worker.account._id, manager.account._id]));
-  expect(ids).not.toContain(visitor.account._id);
-  expect(ids).not.toContain(leaver.account._id);
-  // Sorted by name: the others are named after their usernames ("user…").
-  expect(staff[0]).toEqual({ _id: manager.account._id, name: 'Aaron Abbott' });
-
-  expect((await pmFixtures(server, visitor.headers).api('GET', '/pm/staff')).statusCode).toBe(403);
-});
-
 test('the OpenAPI document describes every PM call and the shape of its answer', async () => {
   const { paths } = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const pmCalls = Object.entries(paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).filter(([path]) => path.startsWith('/api/pm/'));
@@ -93,7 +72,6 @@ test('the OpenAPI document describes every PM call and the shape of its answer',
       'post /api/pm/tasks/{id}/done',
       'get /api/pm/teams',
       'post /api/pm/teams',
-      'get /api/pm/staff',
     ]),
   );
   const undocumented = operations.filter(({ call, operation }) => !call.includes('/history') && !operation.responses['200'] && !operation.responses['201']);
