@@ -10,6 +10,7 @@ import pm from './pm';
 import records from './records';
 import shell from './shell';
 import support from './support';
+import system from './system';
 
 /**
  * Our own messages, one file an area; zh-CN/ mirrors each file and its type makes it translate every message.
@@ -17,7 +18,7 @@ import support from './support';
  */
 const appMessages = {
   app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app },
-  resources: { ...crm.resources, ...pm.resources },
+  resources: { ...crm.resources, ...pm.resources, ...system.resources },
   enums,
 };
 

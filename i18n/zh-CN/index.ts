@@ -9,12 +9,13 @@ import reactAdmin from './reactAdmin';
 import records from './records';
 import shell from './shell';
 import support from './support';
+import system from './system';
 import validation from './validation';
 
 /** The same areas as en-US/index.ts, laid out the same way. */
 const appMessages = {
   app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app },
-  resources: { ...crm.resources, ...pm.resources },
+  resources: { ...crm.resources, ...pm.resources, ...system.resources },
   enums,
 };
 

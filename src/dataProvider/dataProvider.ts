@@ -16,10 +16,19 @@ import type { ProfileInput } from '../../domain/profile';
 import { resources, type ResourceDeclaration, type Statistics } from '../../domain/resources';
 import type { SupportConversation, SupportMessage } from '../../domain/support';
 import type { UploadedFile } from '../../domain/upload';
-import { ApiError, apiRequest, isApiError } from '../http';
+import { ApiError, apiRequest, failureNotice, isApiError } from '../http';
 import type { ApiErrorBody } from '../http/errors';
 import { toListQuery } from './listQuery';
-import { changedFields, fromApi, type ContractRecord, type CustomerSummaryRecord, type ProjectRecord, type StaffMemberRecord, type TaskRecord, type TeamRecord } from './records';
+import {
+  changedFields,
+  fromApi,
+  type ContractRecord,
+  type CustomerSummaryRecord,
+  type ProjectRecord,
+  type StaffMemberRecord,
+  type TaskRecord,
+  type TeamRecord,
+} from './records';
 
 type ApiRecord = { _id: string } & Record<string, unknown>;
 
@@ -42,15 +51,18 @@ const creationRequest = (resource: string, data: Record<string, unknown>) =>
   creationRequests[resource]?.(data) ?? { path: declarationOf(resource).apiPath, body: data };
 
 /**
- * A refused save, with the server's field messages (SPEC §5 texts) as react-admin reads them: `body.errors`
- * by field, as translation keys, so the form shows each under its input in the chosen language.
+ * A refused save (a 400, or a 409 naming a field: a username taken), with the server's field messages (SPEC §5
+ * texts) as react-admin reads them: `body.errors` by field, as translation keys, so the form shows each under
+ * its input in the chosen language. A field's message that is the answer's own sentence is translated by its code.
  */
 async function saving<T>(request: Promise<T>): Promise<T> {
   try {
     return await request;
   } catch (error) {
-    if (!isApiError(error, 400) || !error.body?.details?.length) throw error;
-    const errors = Object.fromEntries(error.body.details.map(({ path, message, key }) => [path, key ?? message]));
+    if (!(isApiError(error, 400) || isApiError(error, 409)) || !error.body?.details?.length) throw error;
+    const { error: sentence, details } = error.body;
+    const sentenceText = failureNotice(error).message;
+    const errors = Object.fromEntries(details.map(({ path, message, key }) => [path, key ?? (message === sentence ? sentenceText : message)]));
     const body: ApiErrorBody & { errors: Record<string, string> } = { ...error.body, errors };
     throw new ApiError(error.status, body);
   }
@@ -212,7 +224,7 @@ export const dataProvider = {
   },
 
   /** Every active staff account, by name: the choices of the staff pickers. */
-  getStaff: async (): Promise<StaffMemberRecord[]> => fromApiList<StaffMemberRecord>((await apiRequest<{ staff: ApiRecord[] }>('/pm/staff')).staff),
+  getStaff: async (): Promise<StaffMemberRecord[]> => fromApiList<StaffMemberRecord>((await apiRequest<{ staff: ApiRecord[] }>(declarationOf('staffs').apiPath)).staff),
 } satisfies DataProvider;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

@@ -2,6 +2,7 @@ import type { RaRecord } from 'ra-core';
 import type { Contract } from '../../domain/contract';
 import type { Customer, CustomerSummary } from '../../domain/customer';
 import type { Project } from '../../domain/project';
+import type { Staff } from '../../domain/staff';
 import type { Task } from '../../domain/task';
 import type { Team } from '../../domain/team';
 
@@ -15,6 +16,7 @@ export type ProjectRecord = ClientRecord<Project>;
 export type ContractRecord = ClientRecord<Contract>;
 export type TaskRecord = ClientRecord<Task>;
 export type TeamRecord = ClientRecord<Team>;
+export type StaffRecord = ClientRecord<Staff>;
 /** An active staff account as the staff pickers list it. */
 export type StaffMemberRecord = ClientRecord<{ _id: string; name: string }>;
 

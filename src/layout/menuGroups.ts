@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import BadgeIcon from '@mui/icons-material/Badge';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -79,7 +78,7 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'app.menu.system',
     icon: SettingsIcon,
     access: 'system',
-    pages: [...resourcePages('system'), { to: '/system/staffs', labelKey: 'app.menu.staffs', icon: BadgeIcon, count: 'staffs' }],
+    pages: resourcePages('system'),
   },
   {
     titleKey: 'app.menu.admin',

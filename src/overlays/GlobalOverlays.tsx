@@ -17,6 +17,7 @@ const overlays: [OverlayName, ComponentType][] = [
   ['createProject', loaded(() => import('./CreateProjectDialog'), (module) => module.CreateProjectDialog)],
   ['selectCustomer', loaded(() => import('./SelectCustomerDialog'), (module) => module.SelectCustomerDialog)],
   ['createCustomer', loaded(() => import('./CreateCustomerDialog'), (module) => module.CreateCustomerDialog)],
+  ['createStaff', loaded(() => import('./CreateStaffDialog'), (module) => module.CreateStaffDialog)],
 ];
 
 /** Mounts an overlay once it has been opened, and keeps it mounted so it can animate as it closes. */

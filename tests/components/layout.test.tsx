@@ -128,7 +128,7 @@ describe("the top bar's create menu (SPEC §2.5)", () => {
 
   it('offers the New project drawer and the Create New Project modal under distinct names', async () => {
     const { user } = renderApp('/dashboard');
-    expect(await openCreateMenu(user)).toEqual(['New customer', 'New project', 'Create New Project (quick form)']);
+    expect(await openCreateMenu(user)).toEqual(['New customer', 'New project', 'Create New Project (quick form)', 'Create New Staff']);
     await user.click(screen.getByRole('menuitem', { name: 'Create New Project (quick form)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Project' }, loading);
     expect(within(dialog).getByRole('textbox', { name: /^Project name/ })).toBeInTheDocument();

@@ -75,7 +75,7 @@ const translationKey = /\b(app|resources|ra|enums|validation)\.[a-z_]+\.[a-z_.]+
 
 /** A team, and a project of the customer given to it with a contract and a task, so the PM pages show records. */
 async function addProjectRecords(token: string) {
-  const { staff } = await callApi<{ staff: { _id: string }[] }>(app.server.url, '/pm/staff', { token });
+  const { staff } = await callApi<{ staff: { _id: string }[] }>(app.server.url, '/system/staffs', { token });
   const members = staff.map(({ _id }) => _id);
   const team = await callApi<{ _id: string }>(app.server.url, '/pm/teams', { token, body: { name: 'North crew', alias: 'North', members, leader: members[0] } });
   const project = await callApi<{ _id: string }>(app.server.url, '/pm/projects', {

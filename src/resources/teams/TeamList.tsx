@@ -1,28 +1,13 @@
-import { DataTable, SimpleList, TextInput, TopToolbar } from 'react-admin';
+import { SimpleList, TextInput, TopToolbar } from 'react-admin';
 import { CreateDialogButton } from '../CreateDialogButton';
-import { LocaleDateField } from '../LocaleDateField';
 import type { TeamRecord } from '../../dataProvider';
 import { RecordList } from '../RecordList';
 import { useListText } from '../listText';
 import { resourcePaths } from '../resourcePaths';
 import TeamCreate from './TeamCreate';
-
-const Column = DataTable.Col<TeamRecord>;
+import { TeamTable } from './TeamTable';
 
 const teamFilters = [<TextInput key="name" source="name" alwaysOn />];
-
-function TeamTable() {
-  const listText = useListText();
-  return (
-    <DataTable<TeamRecord> rowClick={resourcePaths.teams.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
-      <Column source="name" />
-      <Column source="alias" />
-      <Column source="leader_name" disableSort />
-      <Column source="member_names" disableSort render={(team) => listText(team.member_names)} />
-      <Column source="created_at" field={LocaleDateField} />
-    </DataTable>
-  );
-}
 
 /** SPEC §2.1 /pm/teams: every team with its leader and members. */
 export default function TeamList() {

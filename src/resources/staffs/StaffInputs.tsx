@@ -1,0 +1,112 @@
+import Grid from '@mui/material/Grid';
+import { BooleanInput, CheckboxGroupInput, PasswordInput, SelectInput, TextInput, useGetIdentity, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { elevatedRoles } from '../../../domain/accountRules';
+import { staffAccountRoles } from '../../../domain/staff';
+import { enumChoices } from '../enumLabels';
+import { FormSection } from '../FormSection';
+import { staffEnumFields } from './staffFields';
+
+const half = { xs: 12, sm: 6 };
+const third = { xs: 12, sm: 4 };
+
+/**
+ * The roles and permission tags, left out where the server would refuse them (domain/accountRules.ts): only a
+ * superadmin grants admin or superadmin, and nobody changes their own.
+ */
+function AccessInputs() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<{ roles: string[] }>();
+  const isSuperadmin = permissions?.roles.includes('superadmin') ?? false;
+  const ownRecord = record !== undefined && identity !== undefined && record.id === identity.id;
+  const roleChoices = enumChoices(staffEnumFields.roles)
+    .filter(({ id }) => (staffAccountRoles as readonly string[]).includes(id))
+    .map((choice) => ({ ...choice, disabled: !isSuperadmin && elevatedRoles.includes(choice.id) }));
+  return (
+    <FormSection titleKey="resources.staffs.sections.access">
+      <Grid size={12}>
+        <CheckboxGroupInput source="roles" choices={roleChoices} disabled={ownRecord} isRequired helperText={record ? 'resources.staffs.access_helper' : false} />
+      </Grid>
+      <Grid size={12}>
+        <CheckboxGroupInput source="permissions" choices={enumChoices(staffEnumFields.permissions)} disabled={ownRecord} helperText={false} />
+      </Grid>
+      <Grid size={12}>
+        <BooleanInput source="active" disabled={ownRecord} helperText={false} label={translate('resources.staffs.fields.active')} />
+      </Grid>
+    </FormSection>
+  );
+}
+
+/** On the edit page, an administrator may set someone else's password; one's own is changed from the profile. */
+function NewPasswordInput() {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  if (record && identity && record.id === identity.id) return null;
+  return (
+    <Grid size={half}>
+      <PasswordInput source="password" label="resources.staffs.new_password" helperText="resources.staffs.new_password_helper" autoComplete="new-password" />
+    </Grid>
+  );
+}
+
+/** The staff member's fields (SPEC §3), shared by the Create New Staff modal and the edit page. */
+export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
+  return (
+    <Grid container columnSpacing={2}>
+      <FormSection titleKey="resources.staffs.sections.account">
+        <Grid size={half}>
+          <TextInput source="username" isRequired autoFocus={mode === 'create'} autoComplete="off" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="email" type="email" isRequired />
+        </Grid>
+        <Grid size={third}>
+          <TextInput source="name" isRequired />
+        </Grid>
+        <Grid size={third}>
+          <TextInput source="lastname" />
+        </Grid>
+        <Grid size={third}>
+          <TextInput source="display_name" isRequired />
+        </Grid>
+        {mode === 'create' ? (
+          <Grid size={half}>
+            <PasswordInput source="password" isRequired helperText="resources.staffs.password_helper" autoComplete="new-password" />
+          </Grid>
+        ) : (
+          <NewPasswordInput />
+        )}
+      </FormSection>
+      <FormSection titleKey="resources.staffs.sections.work">
+        <Grid size={half}>
+          <SelectInput source="department" choices={enumChoices(staffEnumFields.department)} emptyText="" />
+        </Grid>
+        <Grid size={half}>
+          <SelectInput source="job_title" choices={enumChoices(staffEnumFields.job_title)} emptyText="" />
+        </Grid>
+        <Grid size={{ xs: 8, sm: 4 }}>
+          <TextInput source="phone" type="tel" />
+        </Grid>
+        <Grid size={{ xs: 4, sm: 2 }}>
+          <TextInput source="extension" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="location" />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="address" />
+        </Grid>
+      </FormSection>
+      <AccessInputs />
+      <FormSection titleKey="resources.staffs.sections.about">
+        <Grid size={12}>
+          <TextInput source="bio" multiline minRows={2} />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="note" multiline minRows={2} />
+        </Grid>
+      </FormSection>
+    </Grid>
+  );
+}

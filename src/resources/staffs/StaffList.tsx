@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import SecurityIcon from '@mui/icons-material/Security';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { Button, DataTable, FilterList, FilterListItem, SavedQueriesList, SimpleList, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { staffAccountRoles } from '../../../domain/staff';
+import type { StaffRecord } from '../../dataProvider';
+import { openOverlay } from '../../overlays/overlayStore';
+import { EnumField } from '../EnumField';
+import { enumLabelKey, enumValues, type EnumName } from '../enumLabels';
+import { LocaleDateField } from '../LocaleDateField';
+import { ListActions, RecordList } from '../RecordList';
+import { resourcePaths } from '../resourcePaths';
+import { staffEnumFields } from './staffFields';
+import { staffExporter } from './staffExporter';
+import { staffName } from './staffName';
+
+const Column = DataTable.Col<StaffRecord>;
+
+const staffFilters = [<TextInput key="display_name" source="display_name" alwaysOn />];
+
+function EnumFilter({ source, enumName, values = enumValues(enumName), icon }: { source: string; enumName: EnumName; values?: readonly string[]; icon: ReactNode }) {
+  return (
+    <FilterList label={`resources.staffs.fields.${source}`} icon={icon}>
+      {values.map((value) => (
+        <FilterListItem key={value} label={enumLabelKey(enumName, value)} value={{ [source]: value }} />
+      ))}
+    </FilterList>
+  );
+}
+
+/** The staff list's filters: one click per department, job title, role or active flag. Hidden on small screens. */
+function StaffFilterSidebar() {
+  return (
+    <Card sx={{ order: -1, mr: 2, mt: 8, width: 240, flexShrink: 0, alignSelf: 'flex-start', display: { xs: 'none', md: 'block' } }}>
+      <CardContent>
+        <SavedQueriesList />
+        <FilterList label="resources.staffs.fields.active" icon={<CheckCircleOutlineIcon />}>
+          <FilterListItem label="resources.staffs.active_yes" value={{ active: true }} />
+          <FilterListItem label="resources.staffs.active_no" value={{ active: false }} />
+        </FilterList>
+        <EnumFilter source="roles" enumName={staffEnumFields.roles} values={staffAccountRoles} icon={<SecurityIcon />} />
+        <EnumFilter source="department" enumName={staffEnumFields.department} icon={<ApartmentIcon />} />
+        <EnumFilter source="job_title" enumName={staffEnumFields.job_title} icon={<WorkOutlineIcon />} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Create New Staff, for those who may write staff (admins). */
+function StaffListActions() {
+  const { canAccess } = useCanAccess({ resource: 'staffs', action: 'create' });
+  return (
+    <ListActions>
+      {canAccess && (
+        <Button label="resources.staffs.action.create" onClick={() => openOverlay('createStaff')}>
+          <AddIcon />
+        </Button>
+      )}
+    </ListActions>
+  );
+}
+
+function ActiveCell({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return <>{translate(active ? 'resources.staffs.active_yes' : 'resources.staffs.active_no')}</>;
+}
+
+function StaffTable() {
+  return (
+    <DataTable<StaffRecord> rowClick={resourcePaths.staffs.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+      <Column source="display_name" />
+      <Column source="username" />
+      <Column source="email" />
+      <Column source="phone" disableSort />
+      <Column source="department" render={() => <EnumField source="department" enumName={staffEnumFields.department} />} />
+      <Column source="job_title" render={() => <EnumField source="job_title" enumName={staffEnumFields.job_title} />} />
+      <Column source="roles" disableSort render={() => <EnumField source="roles" enumName={staffEnumFields.roles} />} />
+      <Column source="active" render={(staff) => <ActiveCell active={staff.active} />} />
+      <Column source="created_at" field={LocaleDateField} />
+    </DataTable>
+  );
+}
+
+/** SPEC §2.1 /system/staffs: every staff account, filtered by department, job title, role and active; CSV export. */
+export default function StaffList() {
+  const translate = useTranslate();
+  return (
+    <RecordList
+      filters={staffFilters}
+      aside={<StaffFilterSidebar />}
+      actions={<StaffListActions />}
+      // The toolbar with its Create New Staff button stays on an empty filtered list.
+      empty={false}
+      exporter={staffExporter}
+      table={<StaffTable />}
+      phoneList={
+        <SimpleList<StaffRecord>
+          rowClick={resourcePaths.staffs.showPath}
+          primaryText={staffName}
+          secondaryText={(staff) => [staff.email, staff.job_title && translate(enumLabelKey(staffEnumFields.job_title, staff.job_title))].filter(Boolean).join(' · ')}
+        />
+      }
+    />
+  );
+}
