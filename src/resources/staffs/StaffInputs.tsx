@@ -11,7 +11,7 @@ const third = { xs: 12, sm: 4 };
 
 /**
  * The roles and permission tags, left out where the server would refuse them (domain/accountRules.ts): only a
- * superadmin grants admin or superadmin, and nobody changes their own.
+ * superadmin is offered admin and superadmin, and nobody may change their own.
  */
 function AccessInputs() {
   const translate = useTranslate();
@@ -20,9 +20,8 @@ function AccessInputs() {
   const { permissions } = usePermissions<{ roles: string[] }>();
   const isSuperadmin = permissions?.roles.includes('superadmin') ?? false;
   const ownRecord = record !== undefined && identity !== undefined && record.id === identity.id;
-  const roleChoices = enumChoices(staffEnumFields.roles)
-    .filter(({ id }) => (staffAccountRoles as readonly string[]).includes(id))
-    .map((choice) => ({ ...choice, disabled: !isSuperadmin && elevatedRoles.includes(choice.id) }));
+  const offeredRoles = staffAccountRoles.filter((role) => isSuperadmin || !elevatedRoles.includes(role));
+  const roleChoices = enumChoices(staffEnumFields.roles).filter(({ id }) => (offeredRoles as readonly string[]).includes(id));
   return (
     <FormSection titleKey="resources.staffs.sections.access">
       <Grid size={12}>

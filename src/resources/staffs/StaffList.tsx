@@ -21,6 +21,9 @@ import { staffName } from './staffName';
 
 const Column = DataTable.Col<StaffRecord>;
 
+// Labels on one line: Chinese ones would otherwise break after every character.
+const noWrap = () => ({ whiteSpace: 'nowrap' });
+
 const staffFilters = [<TextInput key="display_name" source="display_name" alwaysOn />];
 
 function EnumFilter({ source, enumName, values = enumValues(enumName), icon }: { source: string; enumName: EnumName; values?: readonly string[]; icon: ReactNode }) {
@@ -77,9 +80,9 @@ function StaffTable() {
       <Column source="username" />
       <Column source="email" />
       <Column source="phone" disableSort />
-      <Column source="department" render={() => <EnumField source="department" enumName={staffEnumFields.department} />} />
-      <Column source="job_title" render={() => <EnumField source="job_title" enumName={staffEnumFields.job_title} />} />
-      <Column source="roles" disableSort render={() => <EnumField source="roles" enumName={staffEnumFields.roles} />} />
+      <Column source="department" cellSx={noWrap} render={() => <EnumField source="department" enumName={staffEnumFields.department} />} />
+      <Column source="job_title" cellSx={noWrap} render={() => <EnumField source="job_title" enumName={staffEnumFields.job_title} />} />
+      <Column source="roles" cellSx={noWrap} disableSort render={() => <EnumField source="roles" enumName={staffEnumFields.roles} />} />
       <Column source="active" render={(staff) => <ActiveCell active={staff.active} />} />
       <Column source="created_at" field={LocaleDateField} />
     </DataTable>
