@@ -17,12 +17,12 @@ export function FilterSidebar({ children }: { children: ReactNode }) {
   );
 }
 
-/** One item per value of an enumeration, labelled by the resource's field `source`. */
-export function EnumFilter({ source, enumName, icon }: { source: string; enumName: EnumName; icon: ReactNode }) {
+/** One item per value of an enumeration (or of `values`, some of them), labelled by the resource's field `source`. */
+export function EnumFilter({ source, enumName, values = enumValues(enumName), icon }: { source: string; enumName: EnumName; values?: readonly string[]; icon: ReactNode }) {
   const resource = useResourceContext();
   return (
     <FilterList label={`resources.${resource}.fields.${source}`} icon={icon}>
-      {enumValues(enumName).map((value) => (
+      {values.map((value) => (
         <FilterListItem key={value} label={enumLabelKey(enumName, value)} value={{ [source]: value }} />
       ))}
     </FilterList>

@@ -43,6 +43,8 @@ const exceptions: Record<string, Audience> = {
   'GET /api/admin/statistics/dashboard': 'staff',
   // DESIGN §3: settings are read by all staff (the company's name and theme defaults), written by admins.
   'GET /api/system/settings': 'staff',
+  // The staff pickers' list: a Worker, who cannot read staff records, names a task's participants.
+  'GET /api/system/staffs': 'staff',
   // The support desk, which superadmins answer.
   'GET /api/support/conversations': 'admin',
   'GET /api/support/conversations/{id}/messages': 'admin',

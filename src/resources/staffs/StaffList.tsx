@@ -1,17 +1,14 @@
-import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import SecurityIcon from '@mui/icons-material/Security';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { Button, DataTable, FilterList, FilterListItem, SavedQueriesList, SimpleList, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { Button, DataTable, SimpleList, TextInput, useCanAccess, useTranslate } from 'react-admin';
 import { staffAccountRoles } from '../../../domain/staff';
 import type { StaffRecord } from '../../dataProvider';
 import { openOverlay } from '../../overlays/overlayStore';
 import { EnumField } from '../EnumField';
-import { enumLabelKey, enumValues, type EnumName } from '../enumLabels';
+import { enumLabelKey } from '../enumLabels';
+import { BooleanFilter, EnumFilter, FilterSidebar } from '../FilterSidebar';
 import { LocaleDateField } from '../LocaleDateField';
 import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
@@ -26,31 +23,15 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
 
 const staffFilters = [<TextInput key="display_name" source="display_name" alwaysOn />];
 
-function EnumFilter({ source, enumName, values = enumValues(enumName), icon }: { source: string; enumName: EnumName; values?: readonly string[]; icon: ReactNode }) {
-  return (
-    <FilterList label={`resources.staffs.fields.${source}`} icon={icon}>
-      {values.map((value) => (
-        <FilterListItem key={value} label={enumLabelKey(enumName, value)} value={{ [source]: value }} />
-      ))}
-    </FilterList>
-  );
-}
-
-/** The staff list's filters: one click per department, job title, role or active flag. Hidden on small screens. */
+/** The staff list's filters: one click per active flag, role, department or job title. */
 function StaffFilterSidebar() {
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 240, flexShrink: 0, alignSelf: 'flex-start', display: { xs: 'none', md: 'block' } }}>
-      <CardContent>
-        <SavedQueriesList />
-        <FilterList label="resources.staffs.fields.active" icon={<CheckCircleOutlineIcon />}>
-          <FilterListItem label="resources.staffs.active_yes" value={{ active: true }} />
-          <FilterListItem label="resources.staffs.active_no" value={{ active: false }} />
-        </FilterList>
-        <EnumFilter source="roles" enumName={staffEnumFields.roles} values={staffAccountRoles} icon={<SecurityIcon />} />
-        <EnumFilter source="department" enumName={staffEnumFields.department} icon={<ApartmentIcon />} />
-        <EnumFilter source="job_title" enumName={staffEnumFields.job_title} icon={<WorkOutlineIcon />} />
-      </CardContent>
-    </Card>
+    <FilterSidebar>
+      <BooleanFilter source="active" />
+      <EnumFilter source="roles" enumName={staffEnumFields.roles} values={staffAccountRoles} icon={<SecurityIcon />} />
+      <EnumFilter source="department" enumName={staffEnumFields.department} icon={<ApartmentIcon />} />
+      <EnumFilter source="job_title" enumName={staffEnumFields.job_title} icon={<WorkOutlineIcon />} />
+    </FilterSidebar>
   );
 }
 
