@@ -28,6 +28,8 @@ export const apiErrorCodes = [
   // Requests Node's HTTP parser refuses before they reach a route.
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',
+  'MAIL_NOT_SENT',
+  'ACCOUNT_HAS_NO_EMAIL',
   // Fastify's and its multipart plugin's refusals of a request, answered under their own codes.
   'FST_ERR_CTP_BODY_TOO_LARGE',
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from './fields.js';
 
 /** The months the dashboard's "new customers" chart covers, this one included. */
 export const dashboardMonths = 12;
@@ -8,17 +9,7 @@ export const dashboardQuerySchema = z.object({
   tz: z
     .string()
     .max(64)
-    .refine(
-      (zone) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'validation.invalid_value' },
-    )
+    .refine(isKnownTimeZone, { error: 'validation.invalid_value' })
     .optional(),
 });
 

@@ -97,3 +97,13 @@ export const optionalIsoDate = () => z.preprocess(blankToNull, isoDate().nullish
 /** An amount of money in dollars and cents, never negative. */
 export const money = () =>
   z.number({ error: 'validation.invalid_value' }).min(0, { error: 'validation.amount_range' }).max(1e10, { error: 'validation.amount_range' });
+
+/** A time zone the platform's Intl knows (`America/Toronto`, `Asia/Shanghai`, `UTC`). */
+export const isKnownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -63,6 +63,9 @@ export const sharedValidationMessages = {
   'validation.support.message_required': 'Please write your message',
   'validation.profile.avatar_upload': 'Upload the picture here instead of giving its address',
   'validation.profile.avatar_not_own': 'This picture was uploaded by someone else: upload your own',
+  'validation.settings.time_zone': 'Please choose a time zone from the list',
+  'validation.settings.color_format': 'A colour is # followed by six hexadecimal digits (#rrggbb)',
+  'validation.settings.sms_sender': 'An SMS sender is a phone number of 10 to 15 digits or a name of at most 11 letters and digits',
 } as const;
 
 /** The keys an entity's declaration brings (`messages` in `domain/resources.ts`); their Chinese is in its own catalog. */

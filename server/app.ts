@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.js';
 import { crmRoutes } from './routes/crm.js';
 import { passwordResetRoutes } from './routes/passwordReset.js';
 import { pmRoutes } from './routes/pm.js';
+import { settingsRoutes } from './routes/settings.js';
 import { storageRoutes } from './routes/storage.js';
 import { supportRoutes } from './routes/support.js';
 import { systemRoutes } from './routes/system.js';
@@ -39,6 +40,8 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   mailFrom?: string;
   /** The address people reach the product at, for links in e-mails; the address it listens at when absent. */
   publicUrl?: string;
+  /** The SMS provider's address; the settings screen says whether SMS is configured. */
+  smsUrl?: string;
 };
 
 // The app loads Google's Places script when a Maps key is configured.
@@ -78,6 +81,7 @@ export async function buildApp({
   clock = systemClock,
   mail,
   publicUrl,
+  smsUrl,
   mailFrom = 'Renovation back office <no-reply@localhost>',
   ...config
 }: AppOptions) {
@@ -120,6 +124,7 @@ export async function buildApp({
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(supportRoutes, { db });
+      await api.register(settingsRoutes, { db, mail, mailFrom, smsUrl });
       await api.register(storageRoutes, { uploadDir, db, clock, uploadOwners });
     },
     { prefix: '/api' },

@@ -29,6 +29,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** The address people reach the product at, for links in e-mails. */
   publicUrl?: string;
+  /** The SMS provider's HTTP address (`https://sms.example.com/send`); without it no SMS is sent. */
+  smsUrl?: string;
   /**
    * Whom to believe about the client's address and protocol (`X-Forwarded-For`, `-Proto`): Fastify's
    * `trustProxy`. Off unless configured: believed from anyone, the header chooses the address the sign-in
@@ -66,6 +68,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'an smtp:// or smtps:// address').optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  SMS_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
   TRUST_PROXY: z
     .string()
     .refine((value) => /^(true|false)$/.test(value) || value.split(',').every((proxy) => proxyAddress.safeParse(proxy.trim()).success), trustProxyMustBe)
@@ -91,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .map(({ path, message }) => {
           const name = String(path[0]);
           // Secrets, and addresses that may hold a password, are never repeated back.
-          const shown = /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/.test(name) ? '' : `, not '${env[name]}'`;
+          const shown = /PASSWORD|SECRET|DATABASE_URL|SMTP_URL|SMS_URL/.test(name) ? '' : `, not '${env[name]}'`;
           return `${name} must be ${message}${shown}.`;
         })
         .join('\n'),
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: variables.SMTP_URL,
     mailFrom: variables.MAIL_FROM,
     publicUrl: variables.PUBLIC_URL,
+    smsUrl: variables.SMS_URL,
     trustProxy: variables.TRUST_PROXY,
   };
 }

@@ -59,6 +59,9 @@ const validation: Record<SharedValidationMessageKey, string> = {
   'validation.support.message_required': '请输入消息内容',
   'validation.profile.avatar_upload': '请在此处上传图片，而不是填写其地址',
   'validation.profile.avatar_not_own': '这张图片是别人上传的，请上传您自己的图片',
+  'validation.settings.time_zone': '请从列表中选择时区',
+  'validation.settings.color_format': '颜色为 # 加六位十六进制数字（#rrggbb）',
+  'validation.settings.sms_sender': '短信发送方为 10 到 15 位数字的电话号码，或不超过 11 个字母和数字的名称',
 };
 
 export default validation;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { defaultAppearance } from '../../domain/appearance.js';
 
 // Millisecond precision: the `updated_at` a client sends back must compare equal to the stored one.
 export const moment = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
@@ -286,6 +288,31 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actor, t.at),
     index('audit_events_action_idx').on(t.action, t.at),
   ],
+);
+
+/**
+ * The business settings (DESIGN §3): one row, made by its migration, which every save updates. Its key can only
+ * be `true`, so a second row cannot exist.
+ */
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    single: boolean('single').primaryKey().default(true),
+    company_name: text('company_name'),
+    company_address: text('company_address'),
+    company_phone: text('company_phone'),
+    default_language: text('default_language').notNull().default(defaultAppearance.default_language),
+    time_zone: text('time_zone').notNull().default('America/Toronto'),
+    primary_color: text('primary_color').notNull().default(defaultAppearance.primary_color),
+    menu_color: text('menu_color').notNull().default(defaultAppearance.menu_color),
+    menu_layout: text('menu_layout').notNull().default(defaultAppearance.menu_layout),
+    sender_name: text('sender_name'),
+    sender_email: text('sender_email'),
+    sms_sender: text('sms_sender'),
+    updated_at: moment('updated_at').notNull().defaultNow(),
+    updated_by: text('updated_by').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (t) => [check('business_settings_single_row', sql`${t.single}`)],
 );
 
 /** Failed sign-ins per username and address, kept in the database so every server sees them. */

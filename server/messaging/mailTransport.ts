@@ -12,6 +12,8 @@ export interface MailMessage {
 
 /** Where the product's e-mail goes: transactional mail (password reset) and campaigns alike. */
 export interface MailTransport {
+  /** The SMTP server's host name, which the settings screen may show; never its user or password. */
+  host: string;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -23,6 +25,7 @@ export interface MailTransport {
 export function smtpMailTransport(smtpUrl: string): MailTransport {
   const transporter = createTransport({ url: smtpUrl, pool: true });
   return {
+    host: new URL(smtpUrl).hostname,
     async send(message) {
       await transporter.sendMail(message);
     },

@@ -1,4 +1,5 @@
 import type { InterfaceLocale } from '../../domain/enums.js';
+import { escapeHtml, type MailFooter } from './mailFooter.js';
 
 interface ResetMailTexts {
   subject: string;
@@ -28,18 +29,19 @@ const texts: Record<InterfaceLocale, ResetMailTexts> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The e-mail with a reset link, in the language the person asked in, as plain text and as HTML. */
-export function passwordResetMail(locale: InterfaceLocale, name: string, link: string) {
+/**
+ * The e-mail with a reset link, in the language the person asked in, as plain text and as HTML, closed by the
+ * company's footer from the settings.
+ */
+export function passwordResetMail(locale: InterfaceLocale, name: string, link: string, footer: MailFooter) {
   const t = texts[locale];
-  const text = [t.greeting(name), '', t.body, link, '', t.expiry, t.ignore].join('\n');
+  const text = [t.greeting(name), '', t.body, link, '', t.expiry, t.ignore].join('\n') + footer.text;
   const html = [
     `<p>${escapeHtml(t.greeting(name))}</p>`,
     `<p>${escapeHtml(t.body)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
     `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
+    footer.html,
   ].join('\n');
   return { subject: t.subject, text, html };
 }

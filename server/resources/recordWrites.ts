@@ -83,7 +83,16 @@ async function labelChanges(executor: Executor, { references = {} }: ResourceDef
 }
 
 /** The `updated_at` of a save: strictly later than the stored version, even within the same millisecond. */
-export const nextVersion = (table: RecordTable) => sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`;
+export const nextVersion = (table: Pick<RecordTable, 'updated_at'>) => sql`greatest(now(), ${table.updated_at} + interval '1 millisecond')`;
+
+/**
+ * Refuses an edit that does not name the version it was read at: 428 without one, 409 with another (an older
+ * one, or one from the future). Either way it could overwrite a change it never saw.
+ */
+export function assertCurrentVersion(readAt: string | null | undefined, storedAt: Date, refusals: { missing: string; stale: string }) {
+  if (!readAt) throw new ApiError(428, 'UPDATED_AT_REQUIRED', refusals.missing);
+  if (new Date(readAt).getTime() !== storedAt.getTime()) throw conflict(refusals.stale, 'STALE_UPDATE');
+}
 
 export async function createRecord(db: Db, definition: ResourceDefinition, input: Record<string, unknown>, creator: string, steps: WriteSteps = {}) {
   const _id = newId();
@@ -121,21 +130,11 @@ export async function updateRecord(
     await steps.begin?.(tx);
     const [stored] = (await tx.select().from(table).where(and(eq(table._id, _id), definition.scope)).for('update')) as Record<string, unknown>[];
     if (!stored) throw notFound(definition.label);
-    // Without the version it was read at, or with another (an older one, or one from the future), an edit
-    // could overwrite a change it never saw.
-    if (!readAt) {
-      throw new ApiError(
-        428,
-        'UPDATED_AT_REQUIRED',
-        `Read this ${definition.label.toLowerCase()} again before changing it: an edit names the version it was read at (updated_at).`,
-      );
-    }
-    if (new Date(readAt).getTime() !== (stored.updated_at as Date).getTime()) {
-      throw conflict(
-        `This ${definition.label.toLowerCase()} was changed by someone else after you opened it. Reload it and apply your changes again.`,
-        'STALE_UPDATE',
-      );
-    }
+    const label = definition.label.toLowerCase();
+    assertCurrentVersion(readAt, stored.updated_at as Date, {
+      missing: `Read this ${label} again before changing it: an edit names the version it was read at (updated_at).`,
+      stale: `This ${label} was changed by someone else after you opened it. Reload it and apply your changes again.`,
+    });
     const changes = changedFields(stored, fields);
     if (changes.length === 0) return;
     const changedValues = Object.fromEntries(changes.map(({ field, to }) => [field, to]));

@@ -10,7 +10,9 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../http/apiError.js';
 import type { MailTransport } from '../messaging/mailTransport.js';
+import { mailFooter } from '../messaging/mailFooter.js';
 import { passwordResetMail } from '../messaging/passwordResetMail.js';
+import { readBusinessSettings } from '../settings/businessSettings.js';
 
 export interface PasswordResetOptions {
   db: Db;
@@ -77,10 +79,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
       const reset = await issuePasswordReset(db, request.body.email);
       if (reset) {
         const link = new URL(`${resetPasswordPath}?token=${reset.token}`, publicUrl ?? listeningUrl(app.server)).toString();
-        const content = passwordResetMail(request.body.locale, reset.account.name, link);
         // Not awaited: the answer must not take longer for a known address than for an unknown one.
-        mail
-          .send({ from: mailFrom, to: reset.account.email, ...content })
+        readBusinessSettings(db)
+          .then((settings) => {
+            const content = passwordResetMail(request.body.locale, reset.account.name, link, mailFooter(settings));
+            return mail.send({ from: mailFrom, to: reset.account.email, ...content });
+          })
           .then(() => request.log.info({ account: reset.account._id }, 'password reset link sent'))
           .catch((error: Error) => request.log.error({ account: reset.account._id, error: error.message }, 'password reset link not sent'));
       }

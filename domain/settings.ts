@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { menuColors, menuLayouts } from './appearance.js';
+import { interfaceLocales } from './enums.js';
+import { isKnownTimeZone, oneOf, optionalEmail, optionalPhoneNumber, optionalText, updateEnvelope } from './fields.js';
+import { moment } from './recordFields.js';
+
+/** An SMS sender is what the recipient's phone shows: a number, or an alphanumeric name of at most 11 characters. */
+const smsSenderPattern = /^(\+?\d{10,15}|[A-Za-z0-9][A-Za-z0-9 ]{0,10})$/;
+
+/** A setting left out or blank is saved as none: a save sets every setting. */
+const orNone = <T>(schema: z.ZodType<T | null | undefined>) => schema.transform((value): T | null => value ?? null);
+
+/** The business settings an administrator saves at /system/settings (DESIGN §3). */
+export const businessSettingsSchema = z.object({
+  company_name: orNone(optionalText(100)),
+  company_address: orNone(optionalText(200)),
+  company_phone: orNone(optionalPhoneNumber()),
+  default_language: oneOf(interfaceLocales),
+  time_zone: z
+    .string({ error: 'validation.settings.time_zone' })
+    .trim()
+    .max(64, { error: 'validation.settings.time_zone' })
+    .refine(isKnownTimeZone, { error: 'validation.settings.time_zone' }),
+  primary_color: z
+    .string({ error: 'validation.settings.color_format' })
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.settings.color_format' })
+    .transform((color) => color.toLowerCase()),
+  menu_color: oneOf(menuColors),
+  menu_layout: oneOf(menuLayouts),
+  sender_name: orNone(optionalText(100)),
+  sender_email: orNone(optionalEmail()),
+  sms_sender: orNone(
+    z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().regex(smsSenderPattern, { error: 'validation.settings.sms_sender' }).nullish(),
+    ),
+  ),
+});
+
+/** A save names the version it was read at, like every PUT (428 without it, 409 when stale). */
+export const businessSettingsUpdateSchema = businessSettingsSchema.extend({ updated_at: updateEnvelope.updated_at });
+
+export type BusinessSettingsInput = z.input<typeof businessSettingsSchema>;
+
+/** `GET /system/settings`: the settings as stored. */
+export const businessSettingsRecordSchema = z.object({
+  company_name: z.string().nullable(),
+  company_address: z.string().nullable(),
+  company_phone: z.string().nullable(),
+  default_language: z.enum(interfaceLocales),
+  time_zone: z.string(),
+  primary_color: z.string(),
+  menu_color: z.enum(menuColors),
+  menu_layout: z.enum(menuLayouts),
+  sender_name: z.string().nullable(),
+  sender_email: z.string().nullable(),
+  sms_sender: z.string().nullable(),
+  updated_at: moment,
+});
+
+export type BusinessSettings = z.infer<typeof businessSettingsRecordSchema>;
+
+/** `GET /system/settings/appearance` (public): the theme defaults and the language, nothing else. */
+export const businessAppearanceSchema = businessSettingsRecordSchema.pick({
+  primary_color: true,
+  menu_color: true,
+  menu_layout: true,
+  default_language: true,
+});
+
+/** Whether a way of delivering messages is configured on the server; of its address, the host name at most. */
+export const deliveryChannelSchema = z.object({ configured: z.boolean(), host: z.string().nullable() });
+
+/** `GET /system/settings/delivery`: e-mail (SMTP_URL) and SMS (SMS_URL); the secrets stay in the environment. */
+export const deliveryStatusSchema = z.object({ email: deliveryChannelSchema, sms: deliveryChannelSchema });
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+
+/** `POST /system/settings/test-email`: the language the test e-mail is written in. */
+export const testEmailSchema = z.object({ locale: z.enum(interfaceLocales).default('en-US') });
