@@ -40,7 +40,8 @@ export const businessSettingsSchema = z.object({
 /** A save names the version it was read at, like every PUT (428 without it, 409 when stale). */
 export const businessSettingsUpdateSchema = businessSettingsSchema.extend({ updated_at: updateEnvelope.updated_at });
 
-export type BusinessSettingsInput = z.input<typeof businessSettingsSchema>;
+/** The settings as a save sends them, checked. */
+export type BusinessSettingsValues = z.output<typeof businessSettingsSchema>;
 
 /** `GET /system/settings`: the settings as stored. */
 export const businessSettingsRecordSchema = z.object({

@@ -8,6 +8,7 @@ import enums from './enums';
 import layout from './layout';
 import pm from './pm';
 import records from './records';
+import settings from './settings';
 import shell from './shell';
 import support from './support';
 import system from './system';
@@ -17,7 +18,7 @@ import system from './system';
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
   resources: { ...crm.resources, ...pm.resources, ...system.resources },
   enums,
 };

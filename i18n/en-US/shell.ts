@@ -9,6 +9,7 @@ const shell = {
       lockscreen: 'Locked',
       not_found: 'Page not found',
       server_error: 'Server error',
+      settings: 'Settings',
       profile: 'Edit profile',
     },
     action: {
@@ -27,6 +28,8 @@ const shell = {
       unsupported_file_type: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
       password_too_weak: 'This password is too easy to guess (a common password, a sequence or a repeat): use a few unrelated words.',
       password_personal: 'A password must not be made of your username, name or e-mail.',
+      account_has_no_email: 'Your account has no e-mail address to send the test to: add one on your profile page.',
+      mail_not_configured: 'E-mail is not configured on this server: set SMTP_URL in its environment and start it again.',
     },
     auth: {
       product_tagline: 'Back office for customers, projects and marketing',

@@ -7,6 +7,7 @@ import layout from './layout';
 import pm from './pm';
 import reactAdmin from './reactAdmin';
 import records from './records';
+import settings from './settings';
 import shell from './shell';
 import support from './support';
 import system from './system';
@@ -14,7 +15,7 @@ import validation from './validation';
 
 /** The same areas as en-US/index.ts, laid out the same way. */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
   resources: { ...crm.resources, ...pm.resources, ...system.resources },
   enums,
 };

@@ -11,6 +11,7 @@ const shell: typeof enShell = {
       lockscreen: '已锁定',
       not_found: '页面不存在',
       server_error: '服务器错误',
+      settings: '设置',
       profile: '编辑个人资料',
     },
     action: {
@@ -29,6 +30,8 @@ const shell: typeof enShell = {
       unsupported_file_type: '只能上传 PNG、JPEG、WebP 或 GIF 图片。',
       password_too_weak: '此密码太容易被猜到（常见密码、连续或重复的字符）：请用几个不相关的词。',
       password_personal: '密码不能由您的用户名、姓名或邮箱组成。',
+      account_has_no_email: '您的账户没有邮箱地址，无法发送测试邮件：请在个人资料页面添加。',
+      mail_not_configured: '此服务器未配置邮件：请在其环境中设置 SMTP_URL 并重新启动。',
     },
     auth: {
       product_tagline: '客户、项目与营销的后台管理',

@@ -14,6 +14,7 @@ import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
 import { Dashboard } from '../pages/dashboard/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
 import { profilePath } from '../pages/profile/profilePath';
+import { settingsPath } from '../pages/settings/settingsPath';
 import { resourceRoutes } from '../resources/resourceModule';
 import { resourceModules } from '../resources/resourceModules';
 import { appStore } from '../root/appStore';
@@ -25,6 +26,7 @@ import { adminTheme } from './adminTheme';
 const NotFound = () => <Navigate to={notFoundPath} replace />;
 
 const ProfilePage = lazyChunk(() => import('../pages/profile/ProfilePage'));
+const SettingsPage = lazyChunk(() => import('../pages/settings/SettingsPage'));
 
 /** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
 const Guarded = ({ resource, children, denied = <AccessDenied /> }: { resource: string; children: ReactNode; denied?: ReactNode }) => (
@@ -71,6 +73,14 @@ function BackOffice() {
           element={
             <Guarded resource={resources.customers.name}>
               <QuickSearch />
+            </Guarded>
+          }
+        />
+        <Route
+          path={settingsPath}
+          element={
+            <Guarded resource="settings">
+              <SettingsPage />
             </Guarded>
           }
         />

@@ -1,8 +1,11 @@
-import { canAccessArea, isStaff } from '../../domain/access';
+import { canAccessArea, isStaff, type Area } from '../../domain/access';
 import { resources } from '../../domain/resources';
 
 /** Pages that belong to no area; every staff member sees them. */
 const staffPages = new Set(['dashboard']);
+
+/** Pages that are no resource but belong to an area: read by those who may read it, changed by those who may write. */
+const areaPages: Partial<Record<string, Area>> = { settings: 'system' };
 
 const readActions = new Set(['list', 'show', 'read', 'export']);
 
@@ -17,7 +20,7 @@ export function canAccessResource(
   action: string,
 ): boolean {
   if (staffPages.has(resource)) return isStaff(roles);
-  const declaration = resources[resource as keyof typeof resources];
-  if (!declaration) return false;
-  return canAccessArea(roles, permissions, declaration.area, readActions.has(action) ? 'read' : 'write');
+  const area = areaPages[resource] ?? resources[resource as keyof typeof resources]?.area;
+  if (!area) return false;
+  return canAccessArea(roles, permissions, area, readActions.has(action) ? 'read' : 'write');
 }

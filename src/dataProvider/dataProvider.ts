@@ -14,6 +14,7 @@ import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
 import type { ProfileInput } from '../../domain/profile';
 import { resources, type ResourceDeclaration, type Statistics } from '../../domain/resources';
+import type { BusinessSettings, BusinessSettingsValues, DeliveryStatus } from '../../domain/settings';
 import type { SupportConversation, SupportMessage } from '../../domain/support';
 import type { UploadedFile } from '../../domain/upload';
 import { ApiError, apiRequest, failureNotice, isApiError } from '../http';
@@ -225,6 +226,19 @@ export const dataProvider = {
 
   /** Every active staff account, by name: the choices of the staff pickers. */
   getStaff: async (): Promise<StaffMemberRecord[]> => fromApiList<StaffMemberRecord>((await apiRequest<{ staff: ApiRecord[] }>(declarationOf('staffs').apiPath)).staff),
+
+  /** The business settings (/system/settings). */
+  getSettings: () => apiRequest<BusinessSettings>('/system/settings'),
+
+  /** Saves every setting; `updated_at` is the version they were read at. */
+  saveSettings: (settings: BusinessSettingsValues & { updated_at: string }) =>
+    apiRequest<BusinessSettings>('/system/settings', { method: 'PUT', body: settings }),
+
+  /** Whether e-mail and SMS are configured on the server. */
+  getDeliveryStatus: () => apiRequest<DeliveryStatus>('/system/settings/delivery'),
+
+  /** A test e-mail to the signed-in account, written in `locale`; answers the address it went to. */
+  sendTestEmail: (locale: string) => apiRequest<{ to: string }>('/system/settings/test-email', { method: 'POST', body: { locale } }),
 } satisfies DataProvider;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

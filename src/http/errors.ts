@@ -54,6 +54,7 @@ const translatedCodes: Partial<Record<ApiErrorCode, string>> = {
   UNSUPPORTED_FILE_TYPE: 'app.errors.unsupported_file_type',
   PASSWORD_TOO_WEAK: 'app.errors.password_too_weak',
   PASSWORD_PERSONAL: 'app.errors.password_personal',
+  ACCOUNT_HAS_NO_EMAIL: 'app.errors.account_has_no_email',
 };
 
 export interface FailureNotice {

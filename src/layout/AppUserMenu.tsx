@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -5,9 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { Logout, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Logout, useCanAccess, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { profilePath } from '../pages/profile/profilePath';
+import { settingsPath } from '../pages/settings/settingsPath';
 
 /** SPEC §2.3: the plan the business is on. */
 const billingPlanKey = 'app.user_menu.professional';
@@ -41,17 +44,23 @@ function AccountCard() {
 }
 AccountCard.muiSkipListHighlight = true;
 
-function EditProfileItem() {
+function PageItem({ to, icon: Icon, labelKey }: { to: string; icon: ComponentType<{ fontSize: 'small' }>; labelKey: string }) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem component={Link} to={profilePath} onClick={userMenu?.onClose}>
+    <MenuItem component={Link} to={to} onClick={userMenu?.onClose}>
       <ListItemIcon>
-        <ManageAccountsIcon fontSize="small" />
+        <Icon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{translate('app.user_menu.edit_profile')}</ListItemText>
+      <ListItemText>{translate(labelKey)}</ListItemText>
     </MenuItem>
   );
+}
+
+/** The business settings are no item of SPEC §2.4's side menu: those who may read them reach them here. */
+function SettingsItem() {
+  const { canAccess } = useCanAccess({ resource: 'settings', action: 'list' });
+  return canAccess ? <PageItem to={settingsPath} icon={TuneIcon} labelKey="app.menu.settings" /> : null;
 }
 
 /** The user menu of SPEC §2.3. */
@@ -64,7 +73,8 @@ export function AppUserMenu() {
     <UserMenu label={label}>
       <AccountCard />
       <Divider />
-      <EditProfileItem />
+      <PageItem to={profilePath} icon={ManageAccountsIcon} labelKey="app.user_menu.edit_profile" />
+      <SettingsItem />
       <Logout />
     </UserMenu>
   );

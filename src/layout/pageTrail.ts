@@ -5,6 +5,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import TuneIcon from '@mui/icons-material/Tune';
 import { matchPath } from 'react-router-dom';
 import { profilePath } from '../pages/profile/profilePath';
+import { settingsPath } from '../pages/settings/settingsPath';
 import { recordPath, type ResourceModule } from '../resources/resourceModule';
 import { resourceModules } from '../resources/resourceModules';
 import { menuGroups, type MenuPage } from './menuGroups';
@@ -31,7 +32,7 @@ interface TitledPage {
 /** Pages outside the side menu that still belong to an area. */
 const pagesOffMenu: TitledPage[] = [
   { page: { to: '/marketing/notification', labelKey: 'app.menu.notification', icon: MarkEmailReadIcon }, areaKey: 'app.menu.marketing' },
-  { page: { to: '/system/settings', labelKey: 'app.menu.settings', icon: TuneIcon }, areaKey: 'app.menu.system' },
+  { page: { to: settingsPath, labelKey: 'app.menu.settings', icon: TuneIcon }, areaKey: 'app.menu.system' },
   { page: { to: profilePath, labelKey: 'app.menu.profile', icon: PersonIcon } },
 ];
 

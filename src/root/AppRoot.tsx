@@ -10,6 +10,7 @@ import { LoadFailureBoundary } from './LoadFailureBoundary';
 import { Redirect } from './Redirect';
 import { RootProviders } from './RootProviders';
 import { SettingsFromUrl } from './SettingsFromUrl';
+import { BusinessAppearanceLoader } from '../theme/businessAppearance';
 
 // The admin app (react-admin, react-router and every screen behind sign-in) is a separate chunk: the sign-in
 // page stays light.
@@ -38,6 +39,7 @@ export function AppRoot() {
   const { pathname, search } = useBrowserLocation();
   return (
     <RootProviders>
+      <BusinessAppearanceLoader />
       <SettingsFromUrl pathname={pathname} search={search} />
       <LoadFailureBoundary>
         <RootRoutes pathname={pathname} search={search} />

@@ -1,9 +1,13 @@
 import { localStorageStore, type Store } from 'ra-core';
 import { bookmarksKey } from '../layout/bookmarks';
+import { businessAppearanceKey } from '../theme/businessAppearance';
 import { themeSettingsKey } from '../theme/useThemeSettings';
 
-/** Choices that belong to the people at this browser, not to a session: they survive sign-out. */
-const keptOnReset = ['locale', themeSettingsKey, bookmarksKey];
+/**
+ * Choices that belong to the people at this browser, not to a session, and the business's appearance the sign-in
+ * page is drawn with: they survive sign-out.
+ */
+const keptOnReset = ['locale', themeSettingsKey, bookmarksKey, businessAppearanceKey];
 
 /**
  * One store for the auth pages and the admin app, kept in localStorage. react-admin resets its store on

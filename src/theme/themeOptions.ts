@@ -1,8 +1,9 @@
 import type { ThemeOptions } from '@mui/material/styles';
+import { defaultAppearance } from '../../domain/appearance';
 import { readableOnWhite } from './readableColor';
 
 /** SPEC §9 theme default. */
-export const defaultPrimaryColor = '#4b7cf3';
+export const defaultPrimaryColor = defaultAppearance.primary_color;
 
 /**
  * What every screen shares, the auth pages and the admin app alike; the system font avoids a web-font download.

@@ -1,17 +1,17 @@
+import { menuColors, menuLayouts, type MenuColor, type MenuLayout } from '../../domain/appearance';
 import { defaultPrimaryColor } from './themeOptions';
 
 // Read on the sign-in page too (its colour), so plain checks rather than zod, which that page does not load.
 
-export const menuLayouts = ['left', 'top', 'none'] as const;
-export const menuColors = ['gray', 'white', 'dark'] as const;
+// The menu's colours and layouts are the business settings' too: declared once, in domain/.
+export { menuColors, menuLayouts, type MenuColor, type MenuLayout };
+
 /** Named page transitions; `none` turns them off. */
 export const routerAnimations = ['slide-fadein-up', 'slide-fadein-right', 'zoom-fadein', 'fadein', 'none'] as const;
 
 /** SPEC §9: the slider moves the left menu between 256 and 300 px; until it is touched the menu is 240 px wide. */
 export const leftMenuWidthRange = { min: 256, max: 300 } as const;
 
-export type MenuLayout = (typeof menuLayouts)[number];
-export type MenuColor = (typeof menuColors)[number];
 export type RouterAnimation = (typeof routerAnimations)[number];
 
 /** The theme settings drawer's choices, also given in the URL query (DESIGN §3 "Settings from the URL"). */

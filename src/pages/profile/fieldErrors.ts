@@ -21,7 +21,10 @@ const fieldOfCode: Partial<Record<ApiErrorCode, { fields: readonly string[]; mes
 export function showFieldErrors<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>): boolean {
   if (!isApiError(error)) return false;
   const byCode = error.body?.code && fieldOfCode[error.body.code];
-  const found = byCode ? byCode.fields.map((path) => ({ path, message: byCode.message })) : (error.body?.details ?? []);
+  // A detail's key is the domain's message key, shown in the reader's language; its message is the English text.
+  const found = byCode
+    ? byCode.fields.map((path) => ({ path, message: byCode.message }))
+    : (error.body?.details ?? []).map(({ path, message, key }) => ({ path, message: key ?? message }));
   const shown = found.filter(({ path }) => fields.includes(path));
   for (const { path, message } of shown) setError(path as Path<T>, { type: 'server', message });
   return shown.length > 0;

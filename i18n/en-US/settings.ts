@@ -1,0 +1,41 @@
+/** The business settings screen (/system/settings). */
+const settings = {
+  app: {
+    settings: {
+      company: 'Company',
+      company_hint: 'Shown at the foot of the e-mails the back office sends.',
+      company_name: 'Company name',
+      company_address: 'Address',
+      company_phone: 'Phone',
+      regional: 'Language and time',
+      default_language: 'Default language',
+      time_zone: 'Time zone',
+      appearance: 'Theme defaults',
+      appearance_hint: 'Every user gets these until they choose their own in the theme settings.',
+      primary_color: 'Primary colour',
+      primary_color_hint: '# and six hexadecimal digits, like #4b7cf3',
+      pick_color: 'Pick the primary colour',
+      menu_color: 'Menu colour',
+      menu_layout: 'Menu placement',
+      senders: 'Campaign senders',
+      sender_name: 'E-mail sender name',
+      sender_email: 'E-mail sender address',
+      sms_sender: 'SMS sender',
+      sms_sender_hint: 'A phone number, or a name of at most 11 letters and digits',
+      save: 'Save settings',
+      saved: 'The settings are saved',
+      read_only: 'Only administrators change these settings.',
+      delivery: 'Delivery',
+      delivery_hint: 'Configured on the server (SMTP_URL, SMS_URL); its passwords are never shown here.',
+      email_delivery: 'E-mail',
+      sms_delivery: 'SMS',
+      configured: 'Configured',
+      configured_at: 'Configured (%{host})',
+      not_configured: 'Not configured',
+      send_test_email: 'Send a test e-mail',
+      test_email_sent: 'A test e-mail was sent to %{to}',
+    },
+  },
+};
+
+export default settings;
