@@ -25,7 +25,8 @@ export interface SettingsRoutesOptions {
 }
 
 const tags = ['system'];
-// DESIGN §3: staff who may read the System area read the settings; administrators change them.
+// DESIGN §3: all staff read the settings (the company's name, the theme defaults); administrators change them. How
+// delivery is configured is the System area's.
 const systemRead = { access: { area: 'system', action: 'read' } } as const;
 const systemWrite = { access: { area: 'system', action: 'write' } } as const;
 
@@ -50,7 +51,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     () => readBusinessAppearance(db),
   );
 
-  app.get('/system/settings', { schema: { tags, response: { 200: businessSettingsRecordSchema } }, config: systemRead }, () => readBusinessSettings(db));
+  app.get('/system/settings', { schema: { tags, response: { 200: businessSettingsRecordSchema } }, config: { access: 'staff' } }, () =>
+    readBusinessSettings(db),
+  );
 
   app.put(
     '/system/settings',

@@ -36,6 +36,8 @@ const exceptions: Record<string, Audience> = {
   'GET /api/auth/reset': 'public',
   'POST /api/auth/reset': 'public',
   'POST /api/auth/reset/password': 'public',
+  // The theme defaults and language the sign-in page is drawn with.
+  'GET /api/system/settings/appearance': 'public',
   // An <img> sends no token; the file's random name is the guard.
   'GET /api/storage/files/{name}': 'public',
   // DESIGN §3: statistics are read by every staff member (the menu badges, the dashboard).

@@ -37,14 +37,15 @@ describe('business settings without e-mail or SMS configured', () => {
     expect(appearance.json()).toEqual(defaultAppearance);
   });
 
-  test('staff of the System area read them; a Worker, a visitor and a CRM-only employee are refused', async () => {
-    for (const roles of [['manager'], ['employee'], ['admin']]) {
-      expect((await read((await server.signIn(roles)).headers)).statusCode, roles.join()).toBe(200);
+  test('every staff member reads them; a visitor is refused; how delivery is configured is the System area’s', async () => {
+    for (const [roles, permissions] of [[['manager']], [['employee']], [['admin']], [['Worker']], [['employee'], ['crm']]]) {
+      expect((await read((await server.signIn(roles, permissions)).headers)).statusCode, roles.join()).toBe(200);
     }
-    for (const [roles, permissions] of [[['Worker']], [['visitor']], [['employee'], ['crm']]]) {
-      expect((await read((await server.signIn(roles, permissions)).headers)).statusCode, roles.join()).toBe(403);
-    }
+    expect((await read((await server.signIn(['visitor'])).headers)).statusCode).toBe(403);
     expect((await read()).statusCode).toBe(401);
+    const delivery = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/api/system/settings/delivery', headers });
+    expect((await delivery((await server.signIn(['employee'])).headers)).statusCode).toBe(200);
+    expect((await delivery((await server.signIn(['Worker'])).headers)).statusCode).toBe(403);
   });
 
   test('an admin saves them; the appearance everyone starts with follows, and nothing else is public', async () => {
