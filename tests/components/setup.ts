@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { tokenCookieName } from '../../domain/session';
 import { defaultLocale, i18nProvider } from '../../src/i18n/i18nProvider';
+
+// Screens load their views as lazy chunks, and on a busy two-core machine one can take longer than the default
+// second to arrive: a `findBy…` waits up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();
