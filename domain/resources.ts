@@ -1,5 +1,6 @@
 import type { Area } from './access.js';
 import { contractorDeclaration } from './contractor.js';
+import { recipientGroupDeclaration } from './recipientGroup.js';
 
 /** A resource the API serves with the list protocol and the client shows as a react-admin resource. */
 export interface ResourceDeclaration {
@@ -11,9 +12,10 @@ export interface ResourceDeclaration {
   responseKey: string;
   /**
    * Its screens (SPEC §2.1): the list, and the record page at `record`/{id}. `recordPathLeadsToList` when the
-   * SPEC names `record` itself as a route ("/pm/contract").
+   * SPEC names `record` itself as a route ("/pm/contract"); `edit` (a pattern with `:id`) when the SPEC places the
+   * edit page elsewhere than `record`/{id}/edit; `create` when records are created on a page of their own.
    */
-  screens: { list: string; record: string; recordPathLeadsToList?: boolean };
+  screens: { list: string; record: string; recordPathLeadsToList?: boolean; edit?: string; create?: string };
   /** Its own validation messages (English; key → text), beside the shared ones of `messages.ts`. */
   messages?: Record<`validation.${string}`, string>;
 }
@@ -32,6 +34,7 @@ export const resources = {
   teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams', screens: { list: '/pm/teams', record: '/pm/team', recordPathLeadsToList: true } },
   contractors: contractorDeclaration,
   staffs: { name: 'staffs', area: 'system', apiPath: '/system/staffs', responseKey: 'users', screens: { list: '/system/staffs', record: '/system/staff' } },
+  recipients: recipientGroupDeclaration,
 } as const satisfies Record<string, ResourceDeclaration>;
 export type ResourceName = keyof typeof resources;
 

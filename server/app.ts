@@ -17,6 +17,7 @@ import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { crmRoutes } from './routes/crm.js';
+import { marketingRoutes } from './routes/marketing.js';
 import { passwordResetRoutes } from './routes/passwordReset.js';
 import { pmRoutes } from './routes/pm.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -121,6 +122,7 @@ export async function buildApp({
       await api.register(crmRoutes, { db });
       await api.register(pmRoutes, { db });
       await api.register(systemRoutes, { db });
+      await api.register(marketingRoutes, { db });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(supportRoutes, { db });

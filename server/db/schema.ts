@@ -111,6 +111,8 @@ export const customers = pgTable(
     index('customers_status_created_at_idx').on(t.status, t.created_at, t._id),
     index('customers_source_idx').on(t.source),
     index('customers_name_idx').on(t.name, t._id),
+    // Recipient filters select by location regardless of case.
+    index('customers_location_idx').on(sql`lower(${t.location})`),
     index('customers_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
     index('customers_search_cjk_idx').using('gin', t.search_cjk),
   ],

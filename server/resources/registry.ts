@@ -3,6 +3,7 @@ import { contractorResource } from './contractors.js';
 import { contractResource } from './contracts.js';
 import { customerResource } from './customers.js';
 import { projectResource } from './projects.js';
+import { recipientGroupResource } from './recipientGroups.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
 import { staffResource } from './staffs.js';
 import { taskResource } from './tasks.js';
@@ -21,6 +22,7 @@ export const resourceDefinitions = {
   teams: teamResource,
   contractors: contractorResource,
   staffs: staffResource,
+  recipients: recipientGroupResource,
 } satisfies Record<keyof typeof resources, ResourceDefinition>;
 
 export const registeredResources: ResourceDefinition[] = Object.values(resourceDefinitions);

@@ -5,6 +5,7 @@ import { createAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { contracts, customers, history, projects, tasks, teams, users } from '../db/schema.js';
+import { recipientGroups } from '../resources/recipientGroups.js';
 import type { HistoryEntity } from '../resources/history.js';
 import { randomSource, sampleCallNotes, sampleCustomer, sampleProject, type RandomSource } from './sampleData.js';
 import { sampleAssignment, sampleContracts, sampleStaff, sampleTasks, sampleTeamNames, type SampleTeam } from './samplePm.js';
@@ -42,6 +43,19 @@ async function ensureSampleTeams(db: Db, random: RandomSource, workers: string[]
   return rows;
 }
 
+/** Marketing's sample recipient groups, when the database has none yet: filters staff would build. */
+async function ensureSampleRecipientGroups(db: Db, random: RandomSource, creators: string[]) {
+  const [existing] = await db.select({ _id: recipientGroups._id }).from(recipientGroups).limit(1);
+  if (existing) return;
+  const groups = [
+    { name: 'Chinese-speaking customers', description: 'Offers written in Chinese', filter: { locale: ['zh-CN'], active: [true] } },
+    { name: 'Kitchen clients to follow up', description: 'Finished kitchens: ask for a review', filter: { project: { status: ['completed'], services: ['kitchen-remodeling'] } } },
+    { name: 'Markham by SMS', description: null, filter: { location: ['Markham,ON'], notification_methods: ['sms'] } },
+    { name: 'Interested leads', description: 'Customers still deciding', filter: { status: ['interested', 'qualified', 'potential'] } },
+  ];
+  await db.insert(recipientGroups).values(groups.map((group) => ({ ...group, _id: newId(), creator: random.pick(creators) })));
+}
+
 const batchSize = 1000;
 
 /**
@@ -52,6 +66,7 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
   const random = randomSource(Date.now());
   const staff = await ensureSampleStaff(db);
   const crews = await ensureSampleTeams(db, random, staff.workers, staff.specialists);
+  await ensureSampleRecipientGroups(db, random, staff.specialists);
   let done = 0;
   while (done < count) {
     const size = Math.min(batchSize, count - done);
