@@ -13,6 +13,7 @@ import type { DashboardStatistics } from '../../domain/dashboard';
 import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
 import type { ProfileInput } from '../../domain/profile';
+import type { RecipientFilterInput, RecipientGroupWithCount } from '../../domain/recipientGroup';
 import { resources, type ResourceDeclaration, type Statistics } from '../../domain/resources';
 import type { BusinessSettings, BusinessSettingsValues, DeliveryStatus } from '../../domain/settings';
 import type { SupportConversation, SupportMessage } from '../../domain/support';
@@ -23,9 +24,11 @@ import { toListQuery } from './listQuery';
 import {
   changedFields,
   fromApi,
+  type ClientRecord,
   type ContractRecord,
   type CustomerSummaryRecord,
   type ProjectRecord,
+  type RecipientCustomerRecord,
   type StaffMemberRecord,
   type TaskRecord,
   type TeamRecord,
@@ -189,6 +192,19 @@ export const dataProvider = {
 
   getTeams: async (): Promise<TeamRecord[]> =>
     fromApiList<TeamRecord>((await apiRequest<{ teams: ApiRecord[] }>(declarationOf('teams').apiPath)).teams),
+
+  /** How many customers a recipient filter selects now, and a page of them (the first 25 by default), newest first. */
+  previewRecipients: async (filter: RecipientFilterInput, pagination?: { current: number; pageSize: number }) => {
+    const { total, customers } = await apiRequest<{ total: number; customers: ApiRecord[] }>(`${declarationOf('recipients').apiPath}/filter`, {
+      method: 'POST',
+      body: { filter, pagination },
+    });
+    return { total, customers: fromApiList<RecipientCustomerRecord>(customers) };
+  },
+
+  /** Every recipient group by name, with how many customers each holds now. */
+  getRecipientGroups: async () =>
+    fromApiList<ClientRecord<RecipientGroupWithCount>>((await apiRequest<{ recipients: ApiRecord[] }>(declarationOf('recipients').apiPath)).recipients),
 
   /** Support chat (server/routes/support.ts): the unread messages of the caller's conversations, and whether they are the desk. */
   getSupportUnread: () => apiRequest<{ unread: number; desk: boolean }>('/support/unread'),

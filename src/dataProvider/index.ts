@@ -1,2 +1,14 @@
 export { dataProvider, type AppDataProvider } from './dataProvider';
-export type { ClientRecord, ContractRecord, CustomerRecord, CustomerSummaryRecord, ProjectRecord, StaffMemberRecord, StaffRecord, TaskRecord, TeamRecord } from './records';
+export type {
+  ClientRecord,
+  ContractRecord,
+  CustomerRecord,
+  CustomerSummaryRecord,
+  ProjectRecord,
+  RecipientCustomerRecord,
+  RecipientGroupRecord,
+  StaffMemberRecord,
+  StaffRecord,
+  TaskRecord,
+  TeamRecord,
+} from './records';

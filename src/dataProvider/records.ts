@@ -2,6 +2,7 @@ import type { RaRecord } from 'ra-core';
 import type { Contract } from '../../domain/contract';
 import type { Customer, CustomerSummary } from '../../domain/customer';
 import type { Project } from '../../domain/project';
+import type { RecipientCustomer, RecipientGroup } from '../../domain/recipientGroup';
 import type { Staff } from '../../domain/staff';
 import type { Task } from '../../domain/task';
 import type { Team } from '../../domain/team';
@@ -17,6 +18,9 @@ export type ContractRecord = ClientRecord<Contract>;
 export type TaskRecord = ClientRecord<Task>;
 export type TeamRecord = ClientRecord<Team>;
 export type StaffRecord = ClientRecord<Staff>;
+export type RecipientGroupRecord = ClientRecord<RecipientGroup>;
+/** A customer as a recipient filter's preview answers it. */
+export type RecipientCustomerRecord = ClientRecord<RecipientCustomer>;
 /** An active staff account as the staff pickers list it. */
 export type StaffMemberRecord = ClientRecord<{ _id: string; name: string }>;
 

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -69,7 +68,6 @@ export const menuGroups: MenuGroup[] = [
     access: 'marketing',
     pages: [
       ...resourcePages('marketing'),
-      { to: '/marketing/recipients', labelKey: 'app.menu.recipients', icon: ContactMailIcon, count: 'recipients' },
       { to: '/marketing/campaigns', labelKey: 'app.menu.campaigns', icon: CampaignIcon, count: 'campaigns' },
       { to: '/marketing/schedule', labelKey: 'app.menu.schedule', icon: EventIcon },
     ],

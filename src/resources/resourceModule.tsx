@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type Identifier, type RaRecord } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
-import type { ResourceName, Statistics } from '../../domain/resources';
+import { Navigate, Route, useNavigate } from 'react-router-dom';
+import type { ResourceDeclaration, ResourceName, Statistics } from '../../domain/resources';
 
 /** Where a resource's screens live (SPEC §2.1); `:id` stands for the record's id in the patterns. */
 export interface RecordPaths {
@@ -12,22 +12,22 @@ export interface RecordPaths {
   editPath: (id: Identifier) => string;
   /** Paths that lead to the list: SPEC §2.1 names some record pages without an id ("/pm/contract"). */
   listAliases: string[];
+  /** The creation page, for records created on a page of their own rather than in an overlay. */
+  create?: string;
 }
 
-/**
- * The paths of a resource whose list is `list` and whose records are at `record`/{id}. `recordPathLeadsToList`
- * when SPEC §2.1 names `record` itself as a route.
- */
-export function recordPaths(list: string, record: string, { recordPathLeadsToList = false } = {}): RecordPaths {
-  const show = `${record}/:id`;
-  const edit = `${record}/:id/edit`;
+/** The paths of a resource's screens as its declaration names them (`screens` in domain/resources.ts). */
+export function recordPaths(screens: ResourceDeclaration['screens']): RecordPaths {
+  const show = `${screens.record}/:id`;
+  const edit = screens.edit ?? `${screens.record}/:id/edit`;
   return {
-    list,
+    list: screens.list,
     show,
     edit,
     showPath: (id) => recordPath(show, id),
     editPath: (id) => recordPath(edit, id),
-    listAliases: recordPathLeadsToList ? [record] : [],
+    listAliases: screens.recordPathLeadsToList ? [screens.record] : [],
+    create: screens.create,
   };
 }
 
@@ -65,17 +65,20 @@ export interface CreateViewProps<RecordType extends RaRecord = RaRecord> {
 /** The path of one record's page, from a route pattern of `paths`. */
 export const recordPath = (pattern: string, id: Identifier) => pattern.replace(':id', encodeURIComponent(String(id)));
 
+/** A creation form on a page of its own: a saved record is shown, a cancelled one goes back to the list. */
+function CreationPage({ create: Create, paths }: Pick<ResourceModule, 'create' | 'paths'>) {
+  const navigate = useNavigate();
+  return <Create onCreated={(record) => navigate(paths.showPath(record.id))} onCancel={() => navigate(paths.list)} />;
+}
+
 /** The routes of a resource's views, for `<CustomRoutes>`; each view knows its resource from the context. */
-export function resourceRoutes({ name, list: List, show: Show, edit: Edit, paths }: ResourceModule): ReactElement[] {
-  const routed = (View: ComponentType) => (
-    <ResourceContextProvider value={name}>
-      <View />
-    </ResourceContextProvider>
-  );
+export function resourceRoutes({ name, list: List, show: Show, edit: Edit, create, paths }: ResourceModule): ReactElement[] {
+  const routed = (view: ReactElement) => <ResourceContextProvider value={name}>{view}</ResourceContextProvider>;
   return [
-    <Route key={`${name}.list`} path={paths.list} element={routed(List)} />,
-    <Route key={`${name}.show`} path={paths.show} element={routed(Show)} />,
-    <Route key={`${name}.edit`} path={paths.edit} element={routed(Edit)} />,
+    ...(paths.create ? [<Route key={`${name}.create`} path={paths.create} element={routed(<CreationPage create={create} paths={paths} />)} />] : []),
+    <Route key={`${name}.list`} path={paths.list} element={routed(<List />)} />,
+    <Route key={`${name}.show`} path={paths.show} element={routed(<Show />)} />,
+    <Route key={`${name}.edit`} path={paths.edit} element={routed(<Edit />)} />,
     ...paths.listAliases.map((alias) => <Route key={alias} path={alias} element={<Navigate to={paths.list} replace />} />),
   ];
 }
