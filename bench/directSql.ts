@@ -9,9 +9,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { customerCreateSchema } from '../domain/customer.js';
 import { listQuerySchema } from '../domain/listQuery.js';
+import { recipientFilterSchema } from '../domain/recipientGroup.js';
 import { sessionState } from '../server/auth/accounts.js';
 import type { Db } from '../server/db/client.js';
 import { newId } from '../server/db/ids.js';
+import { recipientPreview } from '../server/marketing/recipientGroupMembers.js';
 import * as schema from '../server/db/schema.js';
 import { customerResource } from '../server/resources/customers.js';
 import { customerProjects, projectResource } from '../server/resources/projects.js';
@@ -22,7 +24,7 @@ import type { ResourceDefinition } from '../server/resources/resourceDefinition.
 import { quickSearch } from '../server/routes/crm.js';
 import { dashboardStatistics } from '../server/statistics/dashboardStatistics.js';
 import type { DirectSqlResult, SessionContext, StatementTiming } from './protocol.js';
-import { customerCreateBody, dashboardTimeZone, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
+import { customerCreateBody, dashboardTimeZone, recipientFilter, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
 import { summarize } from './stats.js';
 
 interface Statement {
@@ -140,6 +142,10 @@ async function scenarioVariants(
       return variantsById(pool, sampleIds, customerProjects);
     case 'dashboard':
       return [{ label: 'dashboard', statements: await captureStatements(pool, (db) => dashboardStatistics(db, dashboardTimeZone)) }];
+    case 'recipientFilter': {
+      const filter = recipientFilterSchema.parse(recipientFilter);
+      return [{ label: 'recipient filter', statements: await captureStatements(pool, (db) => recipientPreview(db, filter)) }];
+    }
     case 'create': {
       const input = customerCreateSchema.parse(customerCreateBody(`${runTag}sql`, 0));
       const statements = await captureStatements(pool, (db) => createRecord(db, customerResource, input, session.accountId));

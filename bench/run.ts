@@ -17,7 +17,7 @@ import { measureMachineSpeed } from './machineSpeed.js';
 import type { DirectSqlResult, SessionContext } from './protocol.js';
 import { formatMissedPlans, formatReport, judge, mark, type BenchReport, type ScenarioResult } from './report.js';
 import { resources } from '../domain/resources.js';
-import { customerCreateBody, customersPath, dashboardPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
+import { customerCreateBody, customersPath, dashboardPath, recipientFilter, recipientFilterPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
 import { summarize } from './stats.js';
 
 const sqlRuns = 200;
@@ -91,6 +91,8 @@ function loadRequest(scenario: Scenario, sampleIds: readonly string[], runTag: s
       return { method: 'GET', next: () => ({ path: `/api/pm/projects/customer/${sampleIds[n++ % sampleIds.length]}` }) };
     case 'dashboard':
       return { method: 'GET', next: () => ({ path: dashboardPath }) };
+    case 'recipientFilter':
+      return { method: 'POST', next: () => ({ path: recipientFilterPath, body: { filter: recipientFilter } }) };
   }
 }
 

@@ -2,11 +2,22 @@
 // bench server (benchServer.ts) runs the same calls through the service to capture and replay their SQL.
 import type { CustomerInput } from '../domain/customer.js';
 import type { ListQuery } from '../domain/listQuery.js';
+import type { RecipientFilterInput } from '../domain/recipientGroup.js';
 import type { resources } from '../domain/resources.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
-export type ScenarioKey = 'page25' | 'page1000' | 'filtered' | 'projectsByStatus' | 'search' | 'getById' | 'create' | 'customerProjects' | 'dashboard';
+export type ScenarioKey =
+  | 'page25'
+  | 'page1000'
+  | 'filtered'
+  | 'projectsByStatus'
+  | 'search'
+  | 'getById'
+  | 'create'
+  | 'customerProjects'
+  | 'dashboard'
+  | 'recipientFilter';
 
 /** The API p95 a scenario must stay under, per database kind, at 100 000 customers (the performance issue's targets). */
 export type P95Targets = Partial<Record<DatabaseKind, number>>;
@@ -22,10 +33,13 @@ export interface ListScenario {
 }
 
 export interface OtherScenario {
-  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'dashboard';
+  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'dashboard' | 'recipientFilter';
   title: string;
-  /** `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`), rotating through customers. */
-  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'dashboard';
+  /**
+   * `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`), rotating through customers;
+   * `recipientFilter`: a recipient group's preview (`POST /marketing/recipients/filter`) of `recipientFilter`.
+   */
+  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'dashboard' | 'recipientFilter';
   targets: P95Targets;
 }
 
@@ -74,7 +88,12 @@ export const scenarios: readonly Scenario[] = [
   { key: 'getById', title: 'Get by id (rotating)', kind: 'get', targets: {} },
   { key: 'create', title: 'Create customer', kind: 'create', targets: {} },
   { key: 'dashboard', title: 'Dashboard charts', kind: 'dashboard', targets: { embedded: 50, postgres: 15 } },
+  { key: 'recipientFilter', title: 'Recipient filter preview', kind: 'recipientFilter', targets: { embedded: 100 } },
 ];
+
+/** A typical recipient group: Chinese-speaking active customers who accept e-mail. */
+export const recipientFilter: RecipientFilterInput = { locale: 'zh-CN', active: true, notification_methods: 'email' };
+export const recipientFilterPath = '/api/marketing/recipients/filter';
 
 /** The dashboard's charts as a reader in Toronto asks for them. */
 export const dashboardTimeZone = 'America/Toronto';
