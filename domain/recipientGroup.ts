@@ -2,29 +2,9 @@ import { z } from 'zod';
 import { campaignRecipientLists, customerStatuses, genders, locales, notificationChannels, projectStatuses, serviceTypes, sources } from './enums.js';
 import { optionalIsoDate, optionalText, requiredText, updateEnvelope } from './fields.js';
 import { recordFields } from './recordFields.js';
-import type { ResourceDeclaration } from './resources.js';
 
 // A recipient group (SPEC §3, DESIGN §3): a name, a description and a filter over customer fields. The same
 // filter describes the predefined recipient lists of campaigns, so one function turns any of them into SQL.
-
-/** Marketing's recipient groups (SPEC §2.1, §7): created and edited on pages of their own. */
-export const recipientGroupDeclaration = {
-  name: 'recipients',
-  area: 'marketing',
-  apiPath: '/marketing/recipients',
-  responseKey: 'recipients',
-  // SPEC §2.1 names the group's page /marketing/recipient, without an id: it leads to the list.
-  screens: {
-    list: '/marketing/recipients',
-    record: '/marketing/recipient',
-    recordPathLeadsToList: true,
-    edit: '/marketing/recipients/edit/:id',
-    create: '/marketing/recipients/create',
-  },
-  messages: {
-    'validation.recipient_group.name_required': 'Please input group name',
-  },
-} as const satisfies ResourceDeclaration;
 
 /** Most values one field of a filter may list (a location, say); the enumerated ones are bounded by their lists. */
 export const recipientFilterLimits = { values: 50, locationLength: 100 } as const;

@@ -1,6 +1,6 @@
 import type { Area } from './access.js';
 import { contractorDeclaration } from './contractor.js';
-import { recipientGroupDeclaration } from './recipientGroup.js';
+import { recipientGroupDeclaration } from './recipientGroupDeclaration.js';
 
 /** A resource the API serves with the list protocol and the client shows as a react-admin resource. */
 export interface ResourceDeclaration {

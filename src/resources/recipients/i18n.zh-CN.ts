@@ -1,7 +1,7 @@
-import type { recipientGroupDeclaration } from '../../../domain/recipientGroup';
+import type { recipientGroupDeclaration } from '../../../domain/recipientGroupDeclaration';
 import type enRecipients from './i18n.en-US';
 
-/** The recipient groups' screens, and their validation messages (English in domain/recipientGroup.ts). */
+/** The recipient groups' screens, and their validation messages (English in domain/recipientGroupDeclaration.ts). */
 const recipientMessages: typeof enRecipients & Record<keyof typeof recipientGroupDeclaration.messages, string> = {
   resources: {
     recipients: {
