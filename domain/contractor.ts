@@ -2,24 +2,8 @@ import { z } from 'zod';
 import { contractorTypes } from './enums.js';
 import { optionalEmail, optionalIsoDate, optionalText, phoneNumber, requiredChoice, requiredText, updateEnvelope } from './fields.js';
 import { optionalDay, recordFields } from './recordFields.js';
-import type { ResourceDeclaration } from './resources.js';
 
 export const contractorRating = { min: 1, max: 5 } as const;
-
-/** Admin (Internal) contractors: `/admin/contractors` (SPEC §2.1, §7), superadmins only (SPEC §6). */
-export const contractorDeclaration = {
-  name: 'contractors',
-  area: 'admin',
-  apiPath: '/admin/contractors',
-  responseKey: 'contractors',
-  screens: { list: '/admin/contractors', record: '/admin/contractor' },
-  messages: {
-    'validation.contractor.name_required': 'Please input contractor name',
-    'validation.contractor.type_required': 'Please select the trade',
-    'validation.contractor.phone_required': 'Please input contractor phone',
-    'validation.contractor.rating_range': 'A rating is a whole number from 1 to 5',
-  },
-} as const satisfies ResourceDeclaration;
 
 const rating = z
   .number({ error: 'validation.contractor.rating_range' })

@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from './resources.js';
 
 // Apart from the group's schemas (domain/recipientGroup.ts): domain/resources.ts imports it, and the sign-in page
-// loads that, within its budget of JavaScript.
+// loads that without zod.
 
 /** Marketing's recipient groups (SPEC §2.1, §7): created and edited on pages of their own. */
 export const recipientGroupDeclaration = {

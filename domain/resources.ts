@@ -1,5 +1,5 @@
 import type { Area } from './access.js';
-import { contractorDeclaration } from './contractor.js';
+import { contractorDeclaration } from './contractorDeclaration.js';
 import { recipientGroupDeclaration } from './recipientGroupDeclaration.js';
 
 /** A resource the API serves with the list protocol and the client shows as a react-admin resource. */

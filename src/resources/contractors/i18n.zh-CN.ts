@@ -1,7 +1,7 @@
-import type { contractorDeclaration } from '../../../domain/contractor';
+import type { contractorDeclaration } from '../../../domain/contractorDeclaration';
 import type enContractors from './i18n.en-US';
 
-/** The contractors' screens, and their validation messages (English in domain/contractor.ts). */
+/** The contractors' screens, and their validation messages (English in domain/contractorDeclaration.ts). */
 const contractorMessages: typeof enContractors & Record<keyof typeof contractorDeclaration.messages, string> = {
   resources: {
     contractors: {
