@@ -151,10 +151,6 @@ const enums = {
     'zh-CN': 'Chinese',
     'fr-FR': 'French',
   },
-  interfaceLocales: {
-    'en-US': 'English',
-    'zh-CN': '简体中文',
-  },
   genders: {
     unknown: 'Unknown',
     male: 'Male',

@@ -1,4 +1,3 @@
-import englishMessages from 'ra-language-english';
 import { mergeMessages, type Messages } from '../mergeMessages';
 import { validationMessages } from '../../domain/messages';
 import account from './account';
@@ -7,20 +6,21 @@ import dashboard from './dashboard';
 import enums from './enums';
 import layout from './layout';
 import pm from './pm';
+import publicMessages from './public';
 import records from './records';
 import settings from './settings';
-import shell from './shell';
 import support from './support';
 import system from './system';
 
 /**
- * Our own messages, one file an area; zh-CN/ mirrors each file and its type makes it translate every message.
+ * The whole catalog, loaded with the admin app: the public pages' messages (public.ts) and every other area's.
+ * Our own messages are one file an area; zh-CN/ mirrors each file and its type makes it translate every message.
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
+  app: { ...publicMessages.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
   resources: { ...crm.resources, ...pm.resources, ...system.resources },
-  enums,
+  enums: { ...publicMessages.enums, ...enums },
 };
 
 /**
@@ -29,7 +29,7 @@ const appMessages = {
  */
 const resourceCatalogs = import.meta.glob<Messages>('../../src/resources/*/i18n.en-US.ts', { eager: true, import: 'default' });
 
-const areaMessages = { ...englishMessages, ...appMessages, ...validationMessages };
+const areaMessages = { ...publicMessages, ...appMessages, ...validationMessages };
 const enUS = Object.values(resourceCatalogs).reduce<Messages>(mergeMessages, areaMessages) as typeof areaMessages;
 
 export default enUS;

@@ -153,10 +153,6 @@ const enums: typeof enEnums = {
     'zh-CN': '中文',
     'fr-FR': '法语',
   },
-  interfaceLocales: {
-    'en-US': 'English',
-    'zh-CN': '简体中文',
-  },
   genders: {
     unknown: '未知',
     male: '男',

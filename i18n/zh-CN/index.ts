@@ -3,6 +3,7 @@ import account from './account';
 import crm from './crm';
 import dashboard from './dashboard';
 import enums from './enums';
+import languages from './languages';
 import layout from './layout';
 import pm from './pm';
 import reactAdmin from './reactAdmin';
@@ -13,11 +14,11 @@ import support from './support';
 import system from './system';
 import validation from './validation';
 
-/** The same areas as en-US/index.ts, laid out the same way. */
+/** The same areas as en-US/index.ts and public.ts, laid out the same way: one catalog, loaded when chosen. */
 const appMessages = {
   app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
   resources: { ...crm.resources, ...pm.resources, ...system.resources },
-  enums,
+  enums: { ...languages.enums, ...enums },
 };
 
 /** Each resource's own messages (`src/resources/<name>/i18n.zh-CN.ts`), as in en-US/index.ts. */

@@ -6,7 +6,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { resources } from '../../domain/resources';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { adminI18nProvider } from './adminI18nProvider';
 import { AppLayout } from '../layout/AppLayout';
 import { quickSearchPath } from '../layout/menuGroups';
 import { notFoundPath } from '../pages/auth/notFoundPath';
@@ -47,7 +47,7 @@ function BackOffice() {
     <Admin
       authProvider={authProvider}
       dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={adminI18nProvider}
       store={appStore}
       theme={adminTheme}
       layout={AppLayout}

@@ -1,21 +1,33 @@
+import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { InterfaceLocale } from '../../domain/enums';
-import enUS from '../../i18n/en-US';
+import publicMessages from '../../i18n/en-US/public';
 import { mergeMessages } from '../../i18n/mergeMessages';
 
 export const defaultLocale: InterfaceLocale = 'en-US';
 
 /** Each language named in itself, as language menus do. */
 export const availableLocales: { locale: InterfaceLocale; name: string }[] = [
-  { locale: 'en-US', name: enUS.enums.interfaceLocales['en-US'] },
-  { locale: 'zh-CN', name: enUS.enums.interfaceLocales['zh-CN'] },
+  { locale: 'en-US', name: publicMessages.enums.interfaceLocales['en-US'] },
+  { locale: 'zh-CN', name: publicMessages.enums.interfaceLocales['zh-CN'] },
 ];
 
-/** English ships with the page; Chinese is fetched when chosen and laid over English, so a missing key falls back. */
-const loadMessages = (locale: string) =>
-  locale === 'zh-CN' ? import('../../i18n/zh-CN').then(({ default: zhCN }) => mergeMessages(enUS, zhCN)) : enUS;
+/**
+ * A provider of `english`, which ships with the code that imports it; Chinese is fetched when chosen and laid over
+ * English, so a missing key falls back.
+ */
+export const i18nProviderOf = (english: TranslationMessages) =>
+  polyglotI18nProvider(
+    (locale) => (locale === 'zh-CN' ? import('../../i18n/zh-CN').then(({ default: zhCN }) => mergeMessages(english, zhCN)) : english),
+    defaultLocale,
+    availableLocales,
+  );
 
-export const i18nProvider = polyglotI18nProvider(loadMessages, defaultLocale, availableLocales);
+/**
+ * The root's, for the public pages: only their messages (i18n/en-US/public.ts). The admin app has its own, of the
+ * whole catalog (src/admin/adminI18nProvider.ts); both follow the locale in the store.
+ */
+export const publicI18nProvider = i18nProviderOf(publicMessages);
 
 export const isInterfaceLocale = (value: unknown): value is InterfaceLocale =>
   availableLocales.some(({ locale }) => locale === value);

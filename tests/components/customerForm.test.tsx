@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customerDefaults } from '../../domain/customer';
 import { dataProvider as apiDataProvider } from '../../src/dataProvider';
 import { ApiError } from '../../src/http';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { adminI18nProvider } from '../../src/admin/adminI18nProvider';
 import CustomerCreate from '../../src/resources/customers/CustomerCreate';
 import CustomerEdit from '../../src/resources/customers/CustomerEdit';
 import { json, stubFetch } from './support/fetchStub';
@@ -14,7 +14,7 @@ import { json, stubFetch } from './support/fetchStub';
 function renderCreateForm(dataProvider: Partial<DataProvider> = {}) {
   const onCreated = vi.fn();
   render(
-    <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={adminI18nProvider}>
       <CustomerCreate onCreated={onCreated} onCancel={vi.fn()} />
       <Notification />
     </AdminContext>,
@@ -103,7 +103,7 @@ describe('the customer edit page', () => {
   function renderEditPage(dataProvider: Partial<DataProvider>) {
     render(
       <MemoryRouter initialEntries={['/crm/customer/c-1/edit']}>
-        <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={i18nProvider}>
+        <AdminContext dataProvider={testDataProvider(dataProvider)} i18nProvider={adminI18nProvider}>
           <ResourceContextProvider value="customers">
             <Routes>
               <Route path="/crm/customer/:id/edit" element={<CustomerEdit />} />

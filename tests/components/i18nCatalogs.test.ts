@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as enums from '../../domain/enums';
 import { validationMessages } from '../../domain/messages';
 import enUS from '../../i18n/en-US';
+import publicMessages from '../../i18n/en-US/public';
 import zhCN from '../../i18n/zh-CN';
 
 /** Every message of a catalog as [path, text], nested keys joined with dots (keys may hold dots themselves). */
@@ -27,6 +28,13 @@ describe('the translation catalogs', () => {
 
   it('en-US has every message of zh-CN', () => {
     expect([...chinese].filter((path) => !english.has(path))).toEqual([]);
+  });
+
+  it('gives the public pages the whole catalog’s own texts, a part of it', () => {
+    const whole = new Map(messages(enUS));
+    const differing = messages(publicMessages).filter(([path, text]) => whole.get(path) !== text);
+    expect(differing).toEqual([]);
+    expect(messages(publicMessages).length).toBeLessThan(whole.size);
   });
 
   it('holds only non-empty texts', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { adminI18nProvider } from '../../src/admin/adminI18nProvider';
 import { LocaleDateField } from '../../src/resources/LocaleDateField';
 
 // A calendar day stays that day on either side of UTC (staff in Toronto, or in Shanghai).
@@ -17,7 +17,7 @@ const project = { id: 'p1', start_date: '2026-12-25', created_at: '2026-03-04T15
 
 function renderIn(locale: string) {
   render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+    <AdminContext i18nProvider={adminI18nProvider} store={memoryStore({ locale })}>
       <RecordContextProvider value={project}>
         <span data-testid="day">
           <LocaleDateField source="start_date" />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { CustomerRecord, ProjectRecord } from '../../../src/dataProvider';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { adminI18nProvider } from '../../../src/admin/adminI18nProvider';
 
 export const mei: CustomerRecord = {
   id: '6650a1b2c3d4e5f6a7b8c9d1',
@@ -75,7 +75,7 @@ const pmCalls = { getTeams: async () => [], getStaff: async () => [] };
 export function renderWithAdmin(children: ReactNode, dataProvider: Partial<DataProvider> = {}) {
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={testDataProvider({ ...pmCalls, ...dataProvider } as Partial<DataProvider>)} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={testDataProvider({ ...pmCalls, ...dataProvider } as Partial<DataProvider>)} i18nProvider={adminI18nProvider}>
         {children}
         <Notification />
       </AdminContext>
