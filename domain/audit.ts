@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { ListDeclaration } from './resources.js';
+
 // The audit log (DESIGN §3): sign-ins, refusals and changes of who may do what. Superadmins read it.
 
 export const auditActions = [
@@ -15,20 +18,33 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** One entry as the API answers it. Never a password, a hash or a token. */
-export interface AuditEvent {
-  _id: string;
-  at: string;
-  action: AuditAction;
-  /** Who did it; null for a sign-in that named no account, or a reset link's owner acting unsigned. */
-  actor: string | null;
-  actor_name: string | null;
-  /** The account it was done to. */
-  subject: string | null;
-  subject_name: string | null;
-  /** What a failed sign-in typed as the username. */
-  login: string | null;
-  address: string | null;
-  user_agent: string | null;
-  /** Before and after of a change (`{from, to}`), or what was refused (`{method, url, needs}`). */
-  detail: Record<string, unknown> | null;
-}
+export const auditEventSchema = z.object({
+  _id: z.string(),
+  at: z.iso.datetime(),
+  action: z.enum(auditActions),
+  actor: z.string().nullable().describe('Who did it; null for a sign-in that named no account, or a reset link used unsigned'),
+  actor_name: z.string().nullable(),
+  subject: z.string().nullable().describe('The account it was done to'),
+  subject_name: z.string().nullable(),
+  login: z.string().nullable().describe('What a failed sign-in typed as the username'),
+  address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  detail: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('Before and after of a change ({from, to}), what was refused ({method, url, needs}), why a sign-in failed ({reason})'),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** Why a sign-in failed, as its entry's `detail.reason` says. */
+export const signInFailureReasons = ['unknown_account', 'wrong_password', 'inactive', 'throttled'] as const;
+export type SignInFailureReason = (typeof signInFailureReasons)[number];
+
+/**
+ * The audit log is read with the list protocol (`POST /admin/audit/query`, answering `{events, meta}`), newest
+ * first. Filters: `action` (one or several), `account` (the entries it did or that were done to it), `at`
+ * (`{gte, lte}`, moments).
+ */
+export const auditLog = { name: 'audit', area: 'admin', apiPath: '/admin/audit', responseKey: 'events' } as const satisfies ListDeclaration;
+
+export const auditFilterKeys = ['action', 'account', 'at'] as const;

@@ -1,4 +1,5 @@
 import type { Area } from './access.js';
+import { auditLog } from './audit.js';
 import { contractorDeclaration } from './contractorDeclaration.js';
 import { recipientGroupDeclaration } from './recipientGroupDeclaration.js';
 
@@ -35,8 +36,18 @@ export const resources = {
   contractors: contractorDeclaration,
   staffs: { name: 'staffs', area: 'system', apiPath: '/system/staffs', responseKey: 'users', screens: { list: '/system/staffs', record: '/system/staff' } },
   recipients: recipientGroupDeclaration,
+  users: { name: 'users', area: 'admin', apiPath: '/admin/users', responseKey: 'users', screens: { list: '/admin/users', record: '/admin/user' } },
 } as const satisfies Record<string, ResourceDeclaration>;
 export type ResourceName = keyof typeof resources;
+
+/** What the client needs to read a list with the list protocol, and to know who may. */
+export type ListDeclaration = Pick<ResourceDeclaration, 'name' | 'area' | 'apiPath' | 'responseKey'>;
+
+/**
+ * Every list the API serves with the list protocol: the resources', and those of entries that are not records
+ * (the audit log), which the client lists as react-admin lists all the same.
+ */
+export const listDeclarations: Record<string, ListDeclaration> = { ...resources, [auditLog.name]: auditLog };
 
 /** The keys of the statistics object (`GET /admin/statistics/all`), one per counted menu item. */
 export const statisticsKeys = [

@@ -7,6 +7,22 @@ import { recordFields } from './recordFields.js';
 /** The roles a staff record holds: any but visitor, which makes an account a registered user rather than staff. */
 export const staffAccountRoles = staffRoles.filter((role) => role !== 'visitor') as ['superadmin', 'admin', 'manager', 'employee', 'Worker'];
 
+const withoutRepeats = (values: readonly string[]) => new Set(values).size === values.length;
+
+/**
+ * What an account may do, as every form over the accounts edits it (the staff's, the registered users' with
+ * visitor among `roles`): at least one of `roles`, permission tags, the active flag; no value twice.
+ */
+export const accessShape = <const Roles extends readonly [string, ...string[]]>(roles: Roles) => ({
+  roles: z
+    .array(oneOf(roles), { error: 'validation.staff.roles_required' })
+    .min(1, { error: 'validation.staff.roles_required' })
+    .max(roles.length)
+    .refine(withoutRepeats, { error: 'validation.invalid_value' }),
+  permissions: z.array(oneOf(permissionTags)).max(permissionTags.length).refine(withoutRepeats, { error: 'validation.invalid_value' }),
+  active: z.boolean({ error: 'validation.invalid_value' }),
+});
+
 const staffEmail = z
   .string({ error: 'validation.staff.email_required' })
   .trim()
@@ -33,16 +49,7 @@ const staffShape = {
   bio: optionalText(2000),
   note: optionalText(2000),
   avatar: uploadedImage(),
-  roles: z
-    .array(oneOf(staffAccountRoles), { error: 'validation.staff.roles_required' })
-    .min(1, { error: 'validation.staff.roles_required' })
-    .max(staffAccountRoles.length)
-    .refine((roles) => new Set(roles).size === roles.length, { error: 'validation.invalid_value' }),
-  permissions: z
-    .array(oneOf(permissionTags))
-    .max(permissionTags.length)
-    .refine((tags) => new Set(tags).size === tags.length, { error: 'validation.invalid_value' }),
-  active: z.boolean({ error: 'validation.invalid_value' }),
+  ...accessShape(staffAccountRoles),
 };
 
 /**

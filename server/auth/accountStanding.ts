@@ -11,9 +11,14 @@ import { recordAuditEvent } from '../audit/auditLog.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { forbidden, notFound } from '../http/apiError.js';
+import type { WriteSteps } from '../resources/resourceDefinition.js';
+import { assertLoginNamesFree, forgetSessionChecks, getAccount } from './accounts.js';
+import { hashPassword } from './passwords.js';
+import { assertStrongPassword } from './passwordStrength.js';
 
 // What an account may do is its standing: roles, permission tags, active flag. Staff edits and the registered
-// users' detail change it through here, so the rules, the audit and the end of sessions are the same for both.
+// users' detail change it through here (`accountWriteSteps`), so the rules, the audit and the end of sessions are
+// the same for both.
 
 type Executor = Pick<Db, 'select' | 'update' | 'insert'>;
 
@@ -32,20 +37,19 @@ const activeSuperadmins = (executor: Executor) =>
     .then(([row]) => row.count);
 
 /**
- * Refuses, with a 403 saying why and an audit entry, a change the rules forbid (domain/accountRules.ts); answers
- * the account's standing before the change. Asked before the change's transaction opens: the refusal's entry
- * must outlive it.
+ * Refuses, with a 403 saying why and an audit entry, a change the rules forbid (domain/accountRules.ts). Asked
+ * before the change's transaction opens: the refusal's entry must outlive it.
  */
-export async function assertAccountChangeAllowed(
+async function assertAccountChangeAllowed(
   db: Db,
   request: FastifyRequest,
   targetId: string | undefined,
   change: AccountChange,
-): Promise<AccountStanding | undefined> {
+): Promise<void> {
   const target = targetId === undefined ? undefined : await accountStanding(db, targetId);
   if (targetId !== undefined && !target) throw notFound('The account');
   const refusal = accountChangeRefusal(request.account, target, change, await activeSuperadmins(db));
-  if (!refusal) return target;
+  if (!refusal) return;
   await recordAuditEvent(db, request, {
     action: 'access_refused',
     actor: request.account._id,
@@ -61,7 +65,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * The first statement of a transaction that changes an account's standing: locks the active superadmins' rows,
  * so that changes touching them take turns, and two superadmins demoting each other at once cannot both succeed.
  */
-export async function lockActiveSuperadmins(tx: Executor) {
+async function lockActiveSuperadmins(tx: Executor) {
   await tx
     .select({ _id: users._id })
     .from(users)
@@ -75,7 +79,7 @@ export async function lockActiveSuperadmins(tx: Executor) {
  * for a password set by someone else; and ends the account's sessions when any of them changed. Answers whether
  * sessions ended: the caller then forgets the server's session checks of the account, once committed.
  */
-export async function recordStandingChange(
+async function recordStandingChange(
   tx: Executor,
   request: FastifyRequest,
   before: AccountStanding | undefined,
@@ -96,8 +100,53 @@ export async function recordStandingChange(
   if (passwordSet) await recordAuditEvent(tx, request, { action: 'password_set', actor: request.account._id, subject: after._id });
 
   const endsSessions = before !== undefined && (changes.length > 0 || passwordSet);
-  if (endsSessions) {
-    await tx.update(users).set({ session_version: sql`${users.session_version} + 1` }).where(eq(users._id, after._id));
-  }
+  if (endsSessions) await endSessions(tx, after._id);
   return endsSessions;
+}
+
+/**
+ * Raises the account's session version: every token it holds is refused from its next request. Once the
+ * transaction commits, the caller forgets the server's session checks of the account (`forgetSessionChecks`).
+ */
+export async function endSessions(tx: Executor, accountId: string) {
+  await tx.update(users).set({ session_version: sql`${users.session_version} + 1` }).where(eq(users._id, accountId));
+}
+
+const standingOf = (account: Record<string, unknown>): AccountStanding => ({
+  _id: account._id as string,
+  roles: account.roles as string[],
+  permissions: account.permissions as string[],
+  active: account.active as boolean,
+});
+
+/**
+ * What a create or an edit of an account does besides saving fields (DESIGN §3), for every resource over the
+ * accounts (staff, registered users): the account rules refuse what the editor may not change (403, audited); a
+ * username or e-mail another account holds is a 409 naming the field; a password set is checked for strength and
+ * stored as its hash only; a change of roles, permissions, active flag or password is audited and ends the
+ * account's sessions.
+ */
+export function accountWriteSteps(db: Db, request: FastifyRequest): WriteSteps {
+  let passwordSet = false;
+  let sessionsEnded = false;
+  return {
+    async prepare({ password, ...fields }, _id) {
+      const { roles, permissions, active } = fields as Partial<AccountStanding>;
+      await assertAccountChangeAllowed(db, request, _id, { roles, permissions, active, password: password !== undefined });
+      await assertLoginNamesFree(db, fields as { username?: string; email?: string | null }, _id);
+      if (typeof password !== 'string') return fields;
+      const stored = _id === undefined ? undefined : await getAccount(db, _id);
+      assertStrongPassword(password, { ...stored, ...fields } as Parameters<typeof assertStrongPassword>[1], 'password');
+      passwordSet = true;
+      return { ...fields, password_hash: await hashPassword(password) };
+    },
+    begin: lockActiveSuperadmins,
+    async written(tx, before, after) {
+      sessionsEnded = await recordStandingChange(tx, request, before && standingOf(before), standingOf(after), passwordSet && before !== undefined);
+    },
+    committed(_id) {
+      // The account's next request reads its new standing, not a session check kept for a second.
+      if (sessionsEnded) forgetSessionChecks(db, { accountId: _id });
+    },
+  };
 }

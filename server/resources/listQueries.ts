@@ -146,9 +146,10 @@ function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, '
   const term = query.q?.trim();
   if (term) {
     if (!definition.search) throw badRequest('This list has no text search.');
-    conditions.push(sql`${definition.search.text} like ${values.bind('q', likePattern(term))}`);
-    const cjk = cjkCharacters(term);
-    if (cjk.length) conditions.push(sql`${definition.search.cjk} @> ${values.bind('q cjk', cjk)}::text[]`);
+    const { text, cjk } = definition.search;
+    conditions.push(sql`${text} like ${values.bind('q', likePattern(term))}`);
+    const characters = cjk ? cjkCharacters(term) : [];
+    if (cjk && characters.length) conditions.push(sql`${cjk} @> ${values.bind('q cjk', characters)}::text[]`);
   }
   return and(...conditions);
 }

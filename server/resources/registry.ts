@@ -8,6 +8,7 @@ import type { ResourceDefinition } from './resourceDefinition.js';
 import { staffResource } from './staffs.js';
 import { taskResource } from './tasks.js';
 import { teamResource } from './teams.js';
+import { userResource } from './users.js';
 
 /**
  * The definition serving each resource of `domain/resources.ts`, keyed by its name: the compiler refuses a
@@ -23,6 +24,7 @@ export const resourceDefinitions = {
   contractors: contractorResource,
   staffs: staffResource,
   recipients: recipientGroupResource,
+  users: userResource,
 } satisfies Record<keyof typeof resources, ResourceDefinition>;
 
 export const registeredResources: ResourceDefinition[] = Object.values(resourceDefinitions);

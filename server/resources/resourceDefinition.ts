@@ -38,7 +38,7 @@ type Executor = Pick<Db, 'select' | 'update' | 'insert'>;
 
 /**
  * What a resource does on a create or an update besides what every resource does, for the request making it
- * (an account's standing and password: server/resources/staffs.ts).
+ * (an account's standing and password: `accountWriteSteps` of server/auth/accountStanding.ts).
  */
 export interface WriteSteps {
   /**
@@ -70,9 +70,10 @@ export interface ResourceDefinition {
   sorts: readonly string[];
   /**
    * What `q` and search match: `text`, a lower-cased column matched with LIKE (trigram-indexed), and `cjk`, the
-   * array of its Chinese characters (GIN-indexed), which narrows Chinese terms too short for trigrams.
+   * array of its Chinese characters (GIN-indexed), which narrows Chinese terms too short for trigrams. A small
+   * table may match an expression instead, without `cjk`.
    */
-  search?: { text: PgColumn; cjk: PgColumn };
+  search?: { text: PgColumn | SQL; cjk?: PgColumn };
   /**
    * Filters whose counts `tallies` keeps, with the subject they are kept under (`customers.status`): a list
    * filtered by values of one of these fields alone reads its exact total there instead of counting.
@@ -93,6 +94,7 @@ export interface ResourceDefinition {
   invariants?: readonly Invariant[];
   /** What else moves with a change, in the same transaction (a project's contracts follow it to another customer). */
   onUpdate?: (executor: Pick<Db, 'update'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
+  /** The steps of one create or update beyond the generic work, for its request (`WriteSteps`). */
   writeSteps?: (db: Db, request: FastifyRequest) => WriteSteps;
   /** What a record looks like in answers (`domain/`): the OpenAPI document shows it, and answers hold only its fields. */
   recordSchema: z.ZodObject;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { recordAuditEvent } from '../audit/auditLog.js';
+import type { SignInFailureReason } from '../../domain/audit.js';
 import { loginSchema, registerSchema, unlockSchema } from '../../domain/auth.js';
 import { isStaff } from '../../domain/access.js';
 import { fieldError } from '../../domain/apiErrors.js';
@@ -85,16 +87,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwn
     async (request) => {
       const { username, password } = request.body;
       const account = await findAccountForSignIn(db, username);
+      // Every attempt is audited with its address and browser; a failure with what was typed as the username.
+      const auditFailure = (reason: SignInFailureReason) =>
+        recordAuditEvent(db, request, { action: 'sign_in_failed', subject: account?._id, login: username, detail: { reason } });
       const keys = throttleKeys(account ?? username, request.ip);
-      await assertSignInAllowed(db, keys, clock);
+      try {
+        await assertSignInAllowed(db, keys, clock);
+      } catch (error) {
+        await auditFailure('throttled');
+        throw error;
+      }
       const passwordMatches = await verifyPassword(account?.password_hash, password);
       if (!account || !passwordMatches || !account.active) {
         request.log.warn({ username, ip: request.ip }, 'sign-in refused');
+        await auditFailure(!account ? 'unknown_account' : !passwordMatches ? 'wrong_password' : 'inactive');
         await clock.sleep(await recordSignInFailure(db, keys, clock));
         // The same answer whether the account is unknown, the password wrong or the account deactivated.
         throw unauthorized('Incorrect username or password.');
       }
       await clearSignInFailures(db, keys);
+      await recordAuditEvent(db, request, { action: 'sign_in', actor: account._id, subject: account._id });
       request.log.info({ username: account.username }, 'signed in');
       return { accessToken: signToken(account) };
     },
@@ -143,6 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwn
       const account = await proveOwnPassword(request, request.body.current_password, 'current_password');
       assertStrongPassword(request.body.new_password, account, 'new_password');
       await changePassword(db, request.account._id, request.body.new_password);
+      await recordAuditEvent(db, request, { action: 'password_changed', actor: request.account._id, subject: request.account._id });
       request.log.info({ account: request.account._id }, 'password changed; other sessions ended');
       // Every token issued before is refused from now on; this session goes on with a token of the new version.
       return { accessToken: signToken((await findAccountById(db, request.account._id))!) };

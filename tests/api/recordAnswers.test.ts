@@ -22,8 +22,10 @@ const awkwardText = 'Say "hi" \\ to 王芳 🏠\ttab\nnew line \u0007 </script>'
 
 beforeAll(async () => {
   server = await startTestServer();
-  // A superadmin reads every area, Admin (Internal)'s contractors included.
-  ({ headers } = await server.signIn(['superadmin']));
+  // A superadmin reads every area, Admin (Internal) included; its name needs escaping too.
+  let account: { _id: string };
+  ({ headers, account } = await server.signIn(['superadmin']));
+  await server.database.pool.query('UPDATE users SET display_name = $1 WHERE _id = $2', [awkwardText, account._id]);
   await seedCustomers(server.database.db, 40);
   await api('POST', '/crm/customers', {
     name: 'Ann "Q"',

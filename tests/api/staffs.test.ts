@@ -159,6 +159,20 @@ describe('reading staff', () => {
     expect(badFilter.statusCode).toBe(400);
   });
 
+  test('q finds a staff member by any of their names, username or e-mail, never a visitor of the same name', async () => {
+    const staff = await createStaff(admin, { name: 'Marisol', lastname: 'Quintero', display_name: '马丽 Q' });
+    const visitor = await server.signIn(['visitor']);
+    await server.database.pool.query("UPDATE users SET name = 'Marisol' WHERE _id = $1", [visitor.account._id]);
+    const search = async (q: string) => {
+      const response = await call(manager, 'POST', '/system/staffs/query', { q, pagination: { current: 1, pageSize: 100 } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { users: StaffRecord[] }).users.map(({ _id }) => _id);
+    };
+    for (const term of ['MARISOL', 'quintero', '马丽', staff.username as string, `${staff.username}@EXAMPLE.com`]) {
+      expect(await search(term), term).toEqual([staff._id]);
+    }
+  });
+
   test('GET /system/staffs/:id answers a staff record; a visitor account is no staff record', async () => {
     const staff = await createStaff(admin);
     const response = await call(manager, 'GET', `/system/staffs/${staff._id}`);

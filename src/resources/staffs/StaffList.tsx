@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import SecurityIcon from '@mui/icons-material/Security';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
-import { Button, DataTable, SimpleList, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { Button, DataTable, SearchInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { staffAccountRoles } from '../../../domain/staff';
 import type { StaffRecord } from '../../dataProvider';
 import { openOverlay } from '../../overlays/overlayStore';
@@ -21,7 +21,8 @@ const Column = DataTable.Col<StaffRecord>;
 // Labels on one line: Chinese ones would otherwise break after every character.
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
-const staffFilters = [<TextInput key="display_name" source="display_name" alwaysOn />];
+// One box finds a staff member by any of their names, username or e-mail, as on the registered users' list.
+const staffFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** The staff list's filters: one click per active flag, role, department or job title. */
 function StaffFilterSidebar() {
