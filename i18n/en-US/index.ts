@@ -1,6 +1,7 @@
 import { mergeMessages, type Messages } from '../mergeMessages';
 import { validationMessages } from '../../domain/messages';
 import account from './account';
+import admin from './admin';
 import crm from './crm';
 import dashboard from './dashboard';
 import enums from './enums';
@@ -19,7 +20,7 @@ import system from './system';
  */
 const appMessages = {
   app: { ...publicMessages.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
-  resources: { ...crm.resources, ...pm.resources, ...system.resources },
+  resources: { ...crm.resources, ...pm.resources, ...system.resources, ...admin.resources },
   enums: { ...publicMessages.enums, ...enums },
 };
 

@@ -22,6 +22,7 @@ const layout = {
       admin: 'Admin (Internal)',
       contractors: 'Contractors',
       users: 'System Users',
+      audit: 'Audit log',
       profile: 'Edit profile',
     },
     top_bar: {

@@ -1,5 +1,6 @@
 import { mergeMessages, type Messages } from '../mergeMessages';
 import account from './account';
+import admin from './admin';
 import crm from './crm';
 import dashboard from './dashboard';
 import enums from './enums';
@@ -17,7 +18,7 @@ import validation from './validation';
 /** The same areas as en-US/index.ts and public.ts, laid out the same way: one catalog, loaded when chosen. */
 const appMessages = {
   app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
-  resources: { ...crm.resources, ...pm.resources, ...system.resources },
+  resources: { ...crm.resources, ...pm.resources, ...system.resources, ...admin.resources },
   enums: { ...languages.enums, ...enums },
 };
 

@@ -24,6 +24,7 @@ const layout: typeof enLayout = {
       admin: '内部管理',
       contractors: '承包商',
       users: '系统用户',
+      audit: '审计日志',
       profile: '编辑个人资料',
     },
     top_bar: {

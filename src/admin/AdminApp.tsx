@@ -3,12 +3,14 @@ import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-ad
 // The same module name react-admin imports: one copy of the router everywhere, tests included (where Node
 // would load react-router-dom's CommonJS build beside react-router's ES module).
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { auditLog } from '../../domain/audit';
 import { resources } from '../../domain/resources';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { adminI18nProvider } from './adminI18nProvider';
 import { AppLayout } from '../layout/AppLayout';
 import { quickSearchPath } from '../layout/menuGroups';
+import { auditLogPath } from '../pages/audit/auditLogPath';
 import { notFoundPath } from '../pages/auth/notFoundPath';
 import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
 import { Dashboard } from '../pages/dashboard/Dashboard';
@@ -27,6 +29,7 @@ const NotFound = () => <Navigate to={notFoundPath} replace />;
 
 const ProfilePage = lazyChunk(() => import('../pages/profile/ProfilePage'));
 const SettingsPage = lazyChunk(() => import('../pages/settings/SettingsPage'));
+const AuditLogPage = lazyChunk(() => import('../pages/audit/AuditLogPage'));
 
 /** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
 const Guarded = ({ resource, children, denied = <AccessDenied /> }: { resource: string; children: ReactNode; denied?: ReactNode }) => (
@@ -81,6 +84,14 @@ function BackOffice() {
           element={
             <Guarded resource="settings">
               <SettingsPage />
+            </Guarded>
+          }
+        />
+        <Route
+          path={auditLogPath}
+          element={
+            <Guarded resource={auditLog.name}>
+              <AuditLogPage />
             </Guarded>
           }
         />

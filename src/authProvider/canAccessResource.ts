@@ -1,5 +1,5 @@
 import { canAccessArea, isStaff, type Area } from '../../domain/access';
-import { resources } from '../../domain/resources';
+import { listDeclarations } from '../../domain/resources';
 
 /** Pages that belong to no area; every staff member sees them. */
 const staffPages = new Set(['dashboard']);
@@ -20,7 +20,7 @@ export function canAccessResource(
   action: string,
 ): boolean {
   if (staffPages.has(resource)) return isStaff(roles);
-  const area = areaPages[resource] ?? resources[resource as keyof typeof resources]?.area;
+  const area = areaPages[resource] ?? (Object.hasOwn(listDeclarations, resource) ? listDeclarations[resource].area : undefined);
   if (!area) return false;
   return canAccessArea(roles, permissions, area, readActions.has(action) ? 'read' : 'write');
 }

@@ -14,7 +14,7 @@ import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
 import type { ProfileInput } from '../../domain/profile';
 import type { RecipientFilterInput, RecipientGroupWithCount } from '../../domain/recipientGroup';
-import { resources, type ResourceDeclaration, type Statistics } from '../../domain/resources';
+import { listDeclarations, resources, type ListDeclaration, type ResourceDeclaration, type Statistics } from '../../domain/resources';
 import type { BusinessSettings, BusinessSettingsValues, DeliveryStatus } from '../../domain/settings';
 import type { SupportConversation, SupportMessage } from '../../domain/support';
 import type { UploadedFile } from '../../domain/upload';
@@ -36,8 +36,8 @@ import {
 
 type ApiRecord = { _id: string } & Record<string, unknown>;
 
-function declarationOf(resource: string): ResourceDeclaration {
-  const declaration: ResourceDeclaration | undefined = resources[resource as keyof typeof resources];
+function declarationOf(resource: string): ListDeclaration {
+  const declaration: ListDeclaration | undefined = Object.hasOwn(listDeclarations, resource) ? listDeclarations[resource] : undefined;
   if (!declaration) throw new Error(`No API is declared for the resource "${resource}".`);
   return declaration;
 }
@@ -239,6 +239,9 @@ export const dataProvider = {
     form.append('file', file);
     return apiRequest<UploadedFile>('/storage/upload', { method: 'POST', body: form });
   },
+
+  /** Signs an account out everywhere (a superadmin's call): its tokens stop working at their next request. */
+  endUserSessions: (id: RaRecord['id']) => apiRequest<{ ok: true }>(`${recordPath('users', id)}/sessions/end`, { method: 'POST' }),
 
   /** Every active staff account, by name: the choices of the staff pickers. */
   getStaff: async (): Promise<StaffMemberRecord[]> => fromApiList<StaffMemberRecord>((await apiRequest<{ staff: ApiRecord[] }>(declarationOf('staffs').apiPath)).staff),

@@ -1,5 +1,6 @@
 export { dataProvider, type AppDataProvider } from './dataProvider';
 export type {
+  AuditEventRecord,
   ClientRecord,
   ContractRecord,
   CustomerRecord,
@@ -7,6 +8,7 @@ export type {
   ProjectRecord,
   RecipientCustomerRecord,
   RecipientGroupRecord,
+  RegisteredUserRecord,
   StaffMemberRecord,
   StaffRecord,
   TaskRecord,

@@ -1,9 +1,11 @@
 import type { RaRecord } from 'ra-core';
+import type { AuditEvent } from '../../domain/audit';
 import type { Contract } from '../../domain/contract';
 import type { Customer, CustomerSummary } from '../../domain/customer';
 import type { Project } from '../../domain/project';
 import type { RecipientCustomer, RecipientGroup } from '../../domain/recipientGroup';
 import type { Staff } from '../../domain/staff';
+import type { RegisteredUser } from '../../domain/registeredUser';
 import type { Task } from '../../domain/task';
 import type { Team } from '../../domain/team';
 
@@ -21,6 +23,9 @@ export type StaffRecord = ClientRecord<Staff>;
 export type RecipientGroupRecord = ClientRecord<RecipientGroup>;
 /** A customer as a recipient filter's preview answers it. */
 export type RecipientCustomerRecord = ClientRecord<RecipientCustomer>;
+/** An account as /admin/users lists it. */
+export type RegisteredUserRecord = ClientRecord<RegisteredUser>;
+export type AuditEventRecord = ClientRecord<AuditEvent>;
 /** An active staff account as the staff pickers list it. */
 export type StaffMemberRecord = ClientRecord<{ _id: string; name: string }>;
 

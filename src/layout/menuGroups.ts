@@ -4,7 +4,6 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -82,9 +81,6 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'app.menu.admin',
     icon: AdminPanelSettingsIcon,
     access: 'admin',
-    pages: [
-      ...resourcePages('admin'),
-      { to: '/admin/users', labelKey: 'app.menu.users', icon: ManageAccountsIcon, count: 'users' },
-    ],
+    pages: resourcePages('admin'),
   },
 ];

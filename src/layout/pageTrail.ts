@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
+import HistoryIcon from '@mui/icons-material/History';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PersonIcon from '@mui/icons-material/Person';
 import TuneIcon from '@mui/icons-material/Tune';
 import { matchPath } from 'react-router-dom';
+import { auditLogPath } from '../pages/audit/auditLogPath';
 import { profilePath } from '../pages/profile/profilePath';
 import { settingsPath } from '../pages/settings/settingsPath';
 import { recordPath, type ResourceModule } from '../resources/resourceModule';
@@ -34,6 +36,7 @@ const pagesOffMenu: TitledPage[] = [
   { page: { to: '/marketing/notification', labelKey: 'app.menu.notification', icon: MarkEmailReadIcon }, areaKey: 'app.menu.marketing' },
   { page: { to: settingsPath, labelKey: 'app.menu.settings', icon: TuneIcon }, areaKey: 'app.menu.system' },
   { page: { to: profilePath, labelKey: 'app.menu.profile', icon: PersonIcon } },
+  { page: { to: auditLogPath, labelKey: 'app.menu.audit', icon: HistoryIcon }, areaKey: 'app.menu.admin' },
 ];
 
 const titledPages: TitledPage[] = [
@@ -67,7 +70,6 @@ const childPages: ChildPage[] = [
   { pattern: '/marketing/campaign/:id', parent: '/marketing/campaigns', resource: 'campaigns' },
   { pattern: '/system/staff/:id', parent: '/system/staffs', resource: 'staffs' },
   { pattern: '/admin/contractor/:id', parent: '/admin/contractors', resource: 'contractors' },
-  { pattern: '/admin/user/:id', parent: '/admin/users', resource: 'users' },
 ];
 
 const areaCrumbs = (areaKey?: string): Crumb[] => (areaKey ? [{ labelKey: areaKey, isArea: true }] : []);

@@ -48,14 +48,22 @@ export interface ResourceModule<RecordType extends RaRecord = RaRecord, Name ext
   list: ComponentType;
   show: ComponentType;
   edit: ComponentType;
-  /** The creation form; SPEC §2.5 shows it in a global overlay rather than on a route. */
-  create: ComponentType<CreateViewProps<RecordType>>;
+  /**
+   * The creation form; SPEC §2.5 shows it in a global overlay rather than on a route. Absent when records come
+   * from elsewhere (accounts register themselves).
+   */
+  create?: ComponentType<CreateViewProps<RecordType>>;
   icon: ComponentType;
   // Methods, not function properties, so that a module of any record type is a `ResourceModule`, as the registry holds them.
   recordRepresentation(record: RecordType): string;
   paths: RecordPaths;
   menu: ResourceMenuItem;
 }
+
+/** A module whose records are created in the back office: the overlays open its `create` form. */
+export type CreatingResourceModule<RecordType extends RaRecord, Name extends ResourceName> = ResourceModule<RecordType, Name> & {
+  create: ComponentType<CreateViewProps<RecordType>>;
+};
 
 export interface CreateViewProps<RecordType extends RaRecord = RaRecord> {
   onCreated(record: RecordType): void;

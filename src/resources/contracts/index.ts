@@ -1,10 +1,10 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { ContractRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
+import type { CreatingResourceModule } from '../resourceModule';
 import { resourcePaths } from '../resourcePaths';
 
-const contracts: ResourceModule<ContractRecord, 'contracts'> = {
+const contracts: CreatingResourceModule<ContractRecord, 'contracts'> = {
   name: 'contracts',
   list: lazyChunk(() => import('./ContractList')),
   show: lazyChunk(() => import('./ContractShow')),

@@ -2,11 +2,11 @@ import PeopleIcon from '@mui/icons-material/People';
 import { customerFullName } from '../../../domain/customer';
 import type { CustomerRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
+import type { CreatingResourceModule } from '../resourceModule';
 import { resourcePaths } from '../resourcePaths';
 
 // The views load when first shown, so the dashboard does not wait for them.
-const customers: ResourceModule<CustomerRecord, 'customers'> = {
+const customers: CreatingResourceModule<CustomerRecord, 'customers'> = {
   name: 'customers',
   list: lazyChunk(() => import('./CustomerList')),
   show: lazyChunk(() => import('./CustomerShow')),

@@ -1,11 +1,11 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { ProjectRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
+import type { CreatingResourceModule } from '../resourceModule';
 import { resourcePaths } from '../resourcePaths';
 import { projectTitle } from './projectTitle';
 
-const projects: ResourceModule<ProjectRecord, 'projects'> = {
+const projects: CreatingResourceModule<ProjectRecord, 'projects'> = {
   name: 'projects',
   list: lazyChunk(() => import('./ProjectList')),
   show: lazyChunk(() => import('./ProjectShow')),

@@ -3,12 +3,12 @@ import type { StaffRecord } from '../../dataProvider';
 import { RecordEdit } from '../RecordEdit';
 import { resourcePaths } from '../resourcePaths';
 import { StaffInputs } from './StaffInputs';
-import { staffName } from './staffName';
+import { accountName } from '../accountName';
 
 /** A staff member's page of changes; a new password is optional here (an administrator sets it for someone else). */
 export default function StaffEdit() {
   return (
-    <RecordEdit<StaffRecord> schema={staffEditFormSchema} showPath={resourcePaths.staffs.showPath} listPath={resourcePaths.staffs.list} title={staffName}>
+    <RecordEdit<StaffRecord> schema={staffEditFormSchema} showPath={resourcePaths.staffs.showPath} listPath={resourcePaths.staffs.list} title={accountName}>
       <StaffInputs mode="edit" />
     </RecordEdit>
   );

@@ -1,41 +1,13 @@
 import Grid from '@mui/material/Grid';
-import { BooleanInput, CheckboxGroupInput, PasswordInput, SelectInput, TextInput, useGetIdentity, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { elevatedRoles } from '../../../domain/accountRules';
+import { PasswordInput, SelectInput, TextInput, useGetIdentity, useRecordContext } from 'react-admin';
 import { staffAccountRoles } from '../../../domain/staff';
+import { AccessInputs } from '../AccountAccess';
 import { enumChoices } from '../enumLabels';
 import { FormSection } from '../FormSection';
 import { staffEnumFields } from './staffFields';
 
 const half = { xs: 12, sm: 6 };
 const third = { xs: 12, sm: 4 };
-
-/**
- * The roles and permission tags, left out where the server would refuse them (domain/accountRules.ts): only a
- * superadmin is offered admin and superadmin, and nobody may change their own.
- */
-function AccessInputs() {
-  const translate = useTranslate();
-  const record = useRecordContext();
-  const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<{ roles: string[] }>();
-  const isSuperadmin = permissions?.roles.includes('superadmin') ?? false;
-  const ownRecord = record !== undefined && identity !== undefined && record.id === identity.id;
-  const offeredRoles = staffAccountRoles.filter((role) => isSuperadmin || !elevatedRoles.includes(role));
-  const roleChoices = enumChoices(staffEnumFields.roles).filter(({ id }) => (offeredRoles as readonly string[]).includes(id));
-  return (
-    <FormSection titleKey="resources.staffs.sections.access">
-      <Grid size={12}>
-        <CheckboxGroupInput source="roles" choices={roleChoices} disabled={ownRecord} isRequired helperText={record ? 'resources.staffs.access_helper' : false} />
-      </Grid>
-      <Grid size={12}>
-        <CheckboxGroupInput source="permissions" choices={enumChoices(staffEnumFields.permissions)} disabled={ownRecord} helperText={false} />
-      </Grid>
-      <Grid size={12}>
-        <BooleanInput source="active" disabled={ownRecord} helperText={false} label={translate('resources.staffs.fields.active')} />
-      </Grid>
-    </FormSection>
-  );
-}
 
 /** On the edit page, an administrator may set someone else's password; one's own is changed from the profile. */
 function NewPasswordInput() {
@@ -97,7 +69,7 @@ export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
           <TextInput source="address" />
         </Grid>
       </FormSection>
-      <AccessInputs />
+      <AccessInputs roles={staffAccountRoles} helperTexts={mode === 'edit' ? { roles: 'resources.staffs.access_helper' } : undefined} />
       <FormSection titleKey="resources.staffs.sections.about">
         <Grid size={12}>
           <TextInput source="bio" multiline minRows={2} />

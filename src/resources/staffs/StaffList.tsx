@@ -14,7 +14,7 @@ import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { staffEnumFields } from './staffFields';
 import { staffExporter } from './staffExporter';
-import { staffName } from './staffName';
+import { accountName } from '../accountName';
 
 const Column = DataTable.Col<StaffRecord>;
 
@@ -86,7 +86,7 @@ export default function StaffList() {
       phoneList={
         <SimpleList<StaffRecord>
           rowClick={resourcePaths.staffs.showPath}
-          primaryText={staffName}
+          primaryText={accountName}
           secondaryText={(staff) => [staff.email, staff.job_title && translate(enumLabelKey(staffEnumFields.job_title, staff.job_title))].filter(Boolean).join(' · ')}
         />
       }

@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip';
-import { EmailField, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { EmailField, useCanAccess, useDataProvider, useRecordContext, type RaRecord } from 'react-admin';
 import type { AppDataProvider, StaffRecord } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
+import { AccessCells, ActiveChip } from '../AccountAccess';
 import { EnumField } from '../EnumField';
 import { ProjectTable } from '../projects/ProjectTable';
 import { DetailCell, DetailsCard, DetailsSection, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells, TextCell } from '../RecordDetails';
@@ -10,7 +10,7 @@ import { resourcePaths } from '../resourcePaths';
 import { TaskTable } from '../tasks/TaskTable';
 import { TeamTable } from '../teams/TeamTable';
 import { staffEnumFields } from './staffFields';
-import { staffName } from './staffName';
+import { accountName } from '../accountName';
 
 /** Every record of `resource` whose `field` names the staff member, newest first (the API answers 1 000 at most). */
 function useRecordsNaming(resource: string, field: string, staffId: string) {
@@ -45,23 +45,16 @@ function StaffWork({ staffId }: { staffId: string }) {
 
 function StaffPage() {
   const staff = useRecordContext<StaffRecord>();
-  const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'staffs', action: 'edit' });
   const { canAccess: canReadWork } = useCanAccess({ resource: 'projects', action: 'list' });
-  usePageTitle(staff ? staffName(staff) : 'resources.staffs.name', { smart_count: 1 });
+  usePageTitle(staff ? accountName(staff) : 'resources.staffs.name', { smart_count: 1 });
   if (!staff) return null;
   return (
     <>
       <RecordHeader
-        title={staffName(staff)}
+        title={accountName(staff)}
         subtitle={staff.username}
-        status={
-          <Chip
-            size="small"
-            color={staff.active ? 'success' : 'default'}
-            label={translate(staff.active ? 'resources.staffs.active_yes' : 'resources.staffs.active_no')}
-          />
-        }
+        status={<ActiveChip active={staff.active} />}
         actions={canEdit && <EditAction to={resourcePaths.staffs.editPath(staff.id)} />}
       />
       <DetailsCard>
@@ -85,12 +78,7 @@ function StaffPage() {
           <TextCell source="address" />
         </DetailsSection>
         <DetailsSection titleKey="resources.staffs.sections.access">
-          <DetailCell>
-            <EnumField source="roles" enumName={staffEnumFields.roles} />
-          </DetailCell>
-          <DetailCell>
-            <EnumField source="permissions" enumName={staffEnumFields.permissions} />
-          </DetailCell>
+          <AccessCells />
         </DetailsSection>
         <LongTextCell source="bio" />
         <LongTextCell source="note" />

@@ -1,10 +1,10 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { TaskRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
+import type { CreatingResourceModule } from '../resourceModule';
 import { resourcePaths } from '../resourcePaths';
 
-const tasks: ResourceModule<TaskRecord, 'tasks'> = {
+const tasks: CreatingResourceModule<TaskRecord, 'tasks'> = {
   name: 'tasks',
   list: lazyChunk(() => import('./TaskList')),
   show: lazyChunk(() => import('./TaskShow')),

@@ -1,10 +1,10 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { TeamRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
-import type { ResourceModule } from '../resourceModule';
+import type { CreatingResourceModule } from '../resourceModule';
 import { resourcePaths } from '../resourcePaths';
 
-const teams: ResourceModule<TeamRecord, 'teams'> = {
+const teams: CreatingResourceModule<TeamRecord, 'teams'> = {
   name: 'teams',
   list: lazyChunk(() => import('./TeamList')),
   show: lazyChunk(() => import('./TeamShow')),

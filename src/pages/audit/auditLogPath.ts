@@ -1,0 +1,5 @@
+/** The audit log's screen (DESIGN §3), superadmins'; the registered users' list and each account's page link here. */
+export const auditLogPath = '/admin/audit';
+
+/** The audit log filtered to what an account did or had done to it. */
+export const accountAuditPath = (accountId: string) => `${auditLogPath}?${new URLSearchParams({ filter: JSON.stringify({ account: accountId }) })}`;
