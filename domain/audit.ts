@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ListDeclaration } from './resources.js';
 
 // The audit log (DESIGN §3): sign-ins, refusals and changes of who may do what. Superadmins read it.
 
@@ -39,12 +38,3 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 /** Why a sign-in failed, as its entry's `detail.reason` says. */
 export const signInFailureReasons = ['unknown_account', 'wrong_password', 'inactive', 'throttled'] as const;
 export type SignInFailureReason = (typeof signInFailureReasons)[number];
-
-/**
- * The audit log is read with the list protocol (`POST /admin/audit/query`, answering `{events, meta}`), newest
- * first. Filters: `action` (one or several), `account` (the entries it did or that were done to it), `at`
- * (`{gte, lte}`, moments).
- */
-export const auditLog = { name: 'audit', area: 'admin', apiPath: '/admin/audit', responseKey: 'events' } as const satisfies ListDeclaration;
-
-export const auditFilterKeys = ['action', 'account', 'at'] as const;

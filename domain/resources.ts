@@ -1,5 +1,4 @@
 import type { Area } from './access.js';
-import { auditLog } from './audit.js';
 import { contractorDeclaration } from './contractorDeclaration.js';
 import { recipientGroupDeclaration } from './recipientGroupDeclaration.js';
 
@@ -42,6 +41,13 @@ export type ResourceName = keyof typeof resources;
 
 /** What the client needs to read a list with the list protocol, and to know who may. */
 export type ListDeclaration = Pick<ResourceDeclaration, 'name' | 'area' | 'apiPath' | 'responseKey'>;
+
+/**
+ * The audit log (DESIGN §3, domain/audit.ts) is read with the list protocol (`POST /admin/audit/query`, answering
+ * `{events, meta}`), newest first. Filters: `action` (one or several), `account` (the entries it did or that were
+ * done to it), `at` (`{gte, lte}`, moments).
+ */
+export const auditLog = { name: 'audit', area: 'admin', apiPath: '/admin/audit', responseKey: 'events' } as const satisfies ListDeclaration;
 
 /**
  * Every list the API serves with the list protocol: the resources', and those of entries that are not records

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEventSchema, auditLog } from '../../domain/audit.js';
+import { auditEventSchema } from '../../domain/audit.js';
 import { listMetaSchema, listQuerySchema } from '../../domain/listQuery.js';
+import { auditLog } from '../../domain/resources.js';
 import { listAuditEvents } from '../audit/auditQuery.js';
 import type { Db } from '../db/client.js';
 import { answers } from '../resources/resourceRoutes.js';

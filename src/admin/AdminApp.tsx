@@ -3,8 +3,7 @@ import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-ad
 // The same module name react-admin imports: one copy of the router everywhere, tests included (where Node
 // would load react-router-dom's CommonJS build beside react-router's ES module).
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { auditLog } from '../../domain/audit';
-import { resources } from '../../domain/resources';
+import { auditLog, resources } from '../../domain/resources';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { adminI18nProvider } from './adminI18nProvider';

@@ -1,5 +1,6 @@
 import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, ResourceContextProvider, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
-import { auditActions, auditLog } from '../../../domain/audit';
+import { auditActions } from '../../../domain/audit';
+import { auditLog } from '../../../domain/resources';
 import type { AuditEventRecord, RegisteredUserRecord } from '../../dataProvider';
 import { RecordList } from '../../resources/RecordList';
 import { accountName } from '../../resources/accountName';
