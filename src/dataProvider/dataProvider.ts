@@ -14,7 +14,7 @@ import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
 import type { ProfileInput } from '../../domain/profile';
 import type { RecipientFilterInput, RecipientGroupWithCount } from '../../domain/recipientGroup';
-import { listDeclarations, resources, type ListDeclaration, type ResourceDeclaration, type Statistics } from '../../domain/resources';
+import { listDeclarations, type ListDeclaration, type Statistics } from '../../domain/resources';
 import type { BusinessSettings, BusinessSettingsValues, DeliveryStatus } from '../../domain/settings';
 import type { SupportConversation, SupportMessage } from '../../domain/support';
 import type { UploadedFile } from '../../domain/upload';

@@ -74,7 +74,7 @@ export interface CreateViewProps<RecordType extends RaRecord = RaRecord> {
 export const recordPath = (pattern: string, id: Identifier) => pattern.replace(':id', encodeURIComponent(String(id)));
 
 /** A creation form on a page of its own: a saved record is shown, a cancelled one goes back to the list. */
-function CreationPage({ create: Create, paths }: Pick<ResourceModule, 'create' | 'paths'>) {
+function CreationPage({ create: Create, paths }: Pick<CreatingResourceModule<RaRecord, ResourceName>, 'create' | 'paths'>) {
   const navigate = useNavigate();
   return <Create onCreated={(record) => navigate(paths.showPath(record.id))} onCancel={() => navigate(paths.list)} />;
 }
@@ -83,7 +83,7 @@ function CreationPage({ create: Create, paths }: Pick<ResourceModule, 'create' |
 export function resourceRoutes({ name, list: List, show: Show, edit: Edit, create, paths }: ResourceModule): ReactElement[] {
   const routed = (view: ReactElement) => <ResourceContextProvider value={name}>{view}</ResourceContextProvider>;
   return [
-    ...(paths.create ? [<Route key={`${name}.create`} path={paths.create} element={routed(<CreationPage create={create} paths={paths} />)} />] : []),
+    ...(paths.create && create ? [<Route key={`${name}.create`} path={paths.create} element={routed(<CreationPage create={create} paths={paths} />)} />] : []),
     <Route key={`${name}.list`} path={paths.list} element={routed(<List />)} />,
     <Route key={`${name}.show`} path={paths.show} element={routed(<Show />)} />,
     <Route key={`${name}.edit`} path={paths.edit} element={routed(<Edit />)} />,
