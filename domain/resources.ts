@@ -1,6 +1,4 @@
 import type { Area } from './access.js';
-import { contractorDeclaration } from './contractorDeclaration.js';
-import { recipientGroupDeclaration } from './recipientGroupDeclaration.js';
 
 /** A resource the API serves with the list protocol and the client shows as a react-admin resource. */
 export interface ResourceDeclaration {
@@ -32,9 +30,39 @@ export const resources = {
   },
   tasks: { name: 'tasks', area: 'pm', apiPath: '/pm/tasks', responseKey: 'tasks', screens: { list: '/pm/tasks', record: '/pm/task', recordPathLeadsToList: true } },
   teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams', screens: { list: '/pm/teams', record: '/pm/team', recordPathLeadsToList: true } },
-  contractors: contractorDeclaration,
+  /** Admin (Internal) contractors: `/admin/contractors` (SPEC §2.1, §7), superadmins only (SPEC §6). */
+  contractors: {
+    name: 'contractors',
+    area: 'admin',
+    apiPath: '/admin/contractors',
+    responseKey: 'contractors',
+    screens: { list: '/admin/contractors', record: '/admin/contractor' },
+    messages: {
+      'validation.contractor.name_required': 'Please input contractor name',
+      'validation.contractor.type_required': 'Please select the trade',
+      'validation.contractor.phone_required': 'Please input contractor phone',
+      'validation.contractor.rating_range': 'A rating is a whole number from 1 to 5',
+    },
+  },
   staffs: { name: 'staffs', area: 'system', apiPath: '/system/staffs', responseKey: 'users', screens: { list: '/system/staffs', record: '/system/staff' } },
-  recipients: recipientGroupDeclaration,
+  /** Marketing's recipient groups (SPEC §2.1, §7): created and edited on pages of their own. */
+  recipients: {
+    name: 'recipients',
+    area: 'marketing',
+    apiPath: '/marketing/recipients',
+    responseKey: 'recipients',
+    // SPEC §2.1 names the group's page /marketing/recipient, without an id: it leads to the list.
+    screens: {
+      list: '/marketing/recipients',
+      record: '/marketing/recipient',
+      recordPathLeadsToList: true,
+      edit: '/marketing/recipients/edit/:id',
+      create: '/marketing/recipients/create',
+    },
+    messages: {
+      'validation.recipient_group.name_required': 'Please input group name',
+    },
+  },
   users: { name: 'users', area: 'admin', apiPath: '/admin/users', responseKey: 'users', screens: { list: '/admin/users', record: '/admin/user' } },
 } as const satisfies Record<string, ResourceDeclaration>;
 export type ResourceName = keyof typeof resources;

@@ -4,8 +4,8 @@ import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-ad
 // would load react-router-dom's CommonJS build beside react-router's ES module).
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { auditLog, resources } from '../../domain/resources';
-import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
+import { adminAuthProvider } from './adminAuthProvider';
 import { adminI18nProvider } from './adminI18nProvider';
 import { AppLayout } from '../layout/AppLayout';
 import { quickSearchPath } from '../layout/menuGroups';
@@ -47,7 +47,7 @@ function LocationAnnouncer() {
 function BackOffice() {
   return (
     <Admin
-      authProvider={authProvider}
+      authProvider={adminAuthProvider}
       dataProvider={dataProvider}
       i18nProvider={adminI18nProvider}
       store={appStore}

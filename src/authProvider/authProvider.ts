@@ -1,7 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { apiRequest } from '../http';
 import { navigateTo } from '../root/browserLocation';
-import { canAccessResource } from './canAccessResource';
 import { currentPath, loginPathFor } from './loginRedirect';
 import { endSession, readSession, startSession } from './session';
 
@@ -83,11 +82,6 @@ export const authProvider = {
   async getPermissions() {
     const session = readSession();
     return { roles: session?.roles ?? [], permissions: session?.permissions ?? [] };
-  },
-
-  async canAccess({ resource, action }: { resource: string; action: string }) {
-    const session = readSession();
-    return !!session && canAccessResource(session.roles, session.permissions, resource, action);
   },
 } satisfies AuthProvider;
 

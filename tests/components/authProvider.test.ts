@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { adminAuthProvider } from '../../src/admin/adminAuthProvider';
 import { authProvider, loginPathFor, redirectTarget } from '../../src/authProvider';
 import { currentPath } from '../../src/authProvider/loginRedirect';
 import { clientTypeHeader } from '../../domain/session';
@@ -126,10 +127,10 @@ describe('authProvider.getIdentity and getPermissions', () => {
   });
 });
 
-describe('authProvider.canAccess', () => {
+describe('adminAuthProvider.canAccess', () => {
   const can = (roles: string[], resource: string, action: string, permissions: string[] = []) => {
     signInAs({ roles, permissions });
-    return authProvider.canAccess({ resource, action });
+    return adminAuthProvider.canAccess({ resource, action });
   };
 
   it('lets staff roles work with customers', async () => {
@@ -156,7 +157,7 @@ describe('authProvider.canAccess', () => {
   });
 
   it('refuses everything without a session, and resources it does not know', async () => {
-    await expect(authProvider.canAccess({ resource: 'customers', action: 'list' })).resolves.toBe(false);
+    await expect(adminAuthProvider.canAccess({ resource: 'customers', action: 'list' })).resolves.toBe(false);
     await expect(can(['superadmin'], 'nuclear-codes', 'list')).resolves.toBe(false);
   });
 });

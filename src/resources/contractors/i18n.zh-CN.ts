@@ -1,8 +1,8 @@
-import type { contractorDeclaration } from '../../../domain/contractorDeclaration';
+import type { resources } from '../../../domain/resources';
 import type enContractors from './i18n.en-US';
 
-/** The contractors' screens, and their validation messages (English in domain/contractorDeclaration.ts). */
-const contractorMessages: typeof enContractors & Record<keyof typeof contractorDeclaration.messages, string> = {
+/** The contractors' screens, and their validation messages (English in domain/resources.ts). */
+const contractorMessages: typeof enContractors & Record<keyof (typeof resources)['contractors']['messages'], string> = {
   resources: {
     contractors: {
       name: '承包商',

@@ -1,8 +1,8 @@
-import type { recipientGroupDeclaration } from '../../../domain/recipientGroupDeclaration';
+import type { resources } from '../../../domain/resources';
 import type enRecipients from './i18n.en-US';
 
-/** The recipient groups' screens, and their validation messages (English in domain/recipientGroupDeclaration.ts). */
-const recipientMessages: typeof enRecipients & Record<keyof typeof recipientGroupDeclaration.messages, string> = {
+/** The recipient groups' screens, and their validation messages (English in domain/resources.ts). */
+const recipientMessages: typeof enRecipients & Record<keyof (typeof resources)['recipients']['messages'], string> = {
   resources: {
     recipients: {
       name: '收件人分组 |||| 收件人分组',

@@ -1,5 +1,7 @@
+import type { AuthProvider } from 'ra-core';
 import { canAccessArea, isStaff, type Area } from '../../domain/access';
 import { listDeclarations } from '../../domain/resources';
+import { authProvider, readSession } from '../authProvider';
 
 /** Pages that belong to no area; every staff member sees them. */
 const staffPages = new Set(['dashboard']);
@@ -24,3 +26,15 @@ export function canAccessResource(
   if (!area) return false;
   return canAccessArea(roles, permissions, area, readActions.has(action) ? 'read' : 'write');
 }
+
+/**
+ * The admin app's provider: the public pages' one, and what each account may reach. Apart from it because that
+ * needs every resource's declaration, which the sign-in page has no use for.
+ */
+export const adminAuthProvider = {
+  ...authProvider,
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const session = readSession();
+    return !!session && canAccessResource(session.roles, session.permissions, resource, action);
+  },
+} satisfies AuthProvider;
