@@ -5,6 +5,7 @@ import { createAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { contracts, customers, history, projects, tasks, teams, users } from '../db/schema.js';
+import { contractors } from '../resources/contractors.js';
 import { recipientGroups } from '../resources/recipientGroups.js';
 import type { HistoryEntity } from '../resources/history.js';
 import { randomSource, sampleCallNotes, sampleCustomer, sampleProject, type RandomSource } from './sampleData.js';
@@ -56,6 +57,34 @@ async function ensureSampleRecipientGroups(db: Db, random: RandomSource, creator
   await db.insert(recipientGroups).values(groups.map((group) => ({ ...group, _id: newId(), creator: random.pick(creators) })));
 }
 
+/** The trades the business calls on, when the database has none yet: one insurance lapsing within the month. */
+async function ensureSampleContractors(db: Db, random: RandomSource, creators: string[]) {
+  const [existing] = await db.select({ _id: contractors._id }).from(contractors).limit(1);
+  if (existing) return;
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const rows = [
+    { name: 'Li Wei', company: 'Northway Electric', type: 'electrician', location: 'Markham,ON', rating: 5, insurance_expiry: inDays(200) },
+    { name: 'Marco Bianchi', company: 'Bianchi Plumbing', type: 'plumber', location: 'Toronto,ON', rating: 4, insurance_expiry: inDays(12) },
+    { name: 'Sarah Thompson', company: 'Top Roofing', type: 'roofer', location: 'Mississauga,ON', rating: 4, insurance_expiry: inDays(340) },
+    { name: 'Chen Jun', company: 'Maple Tile & Stone', type: 'tile-setting', location: 'Richmond Hill,ON', rating: 5, insurance_expiry: inDays(95) },
+    { name: 'David Okafor', company: 'Okafor HVAC', type: 'hvac', location: 'Scarborough,ON', rating: 3, insurance_expiry: inDays(-20) },
+    { name: 'Anna Kowalski', company: null, type: 'painter', location: 'Toronto,ON', rating: 4, insurance_expiry: null },
+    { name: 'Wang Fang', company: 'Golden Cabinets', type: 'cabinet-maker', location: 'Markham,ON', rating: 5, insurance_expiry: inDays(150) },
+    { name: 'Tom Reid', company: 'Reid Drywall', type: 'drywall', location: 'Vaughan,ON', rating: null, insurance_expiry: inDays(60) },
+  ];
+  await db.insert(contractors).values(
+    rows.map((row, index) => ({
+      ...row,
+      _id: newId(),
+      phone: `416555${String(1000 + index)}`,
+      email: `${row.name.toLowerCase().replace(/\W+/g, '.')}@trades.example`,
+      license_number: row.company ? `ON-${100_000 + index * 7_919}` : null,
+      active: index !== 4,
+      creator: random.pick(creators),
+    })),
+  );
+}
+
 const batchSize = 1000;
 
 /**
@@ -67,6 +96,7 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
   const staff = await ensureSampleStaff(db);
   const crews = await ensureSampleTeams(db, random, staff.workers, staff.specialists);
   await ensureSampleRecipientGroups(db, random, staff.specialists);
+  await ensureSampleContractors(db, random, staff.specialists);
   let done = 0;
   while (done < count) {
     const size = Math.min(batchSize, count - done);

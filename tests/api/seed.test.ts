@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contractCreateSchema } from '../../domain/contract.js';
+import { contractorCreateSchema } from '../../domain/contractor.js';
 import { sources } from '../../domain/enums.js';
 import { projectCreateSchema } from '../../domain/project.js';
 import { taskCreateSchema } from '../../domain/task.js';
@@ -21,7 +22,7 @@ afterAll(() => server?.close());
 
 test('about one project a customer, crews of sample workers, contracts and tasks as far as each project has come', async () => {
   const [counts] = await rows(`SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM projects) AS projects,
-    (SELECT count(*)::int FROM contracts) AS contracts, (SELECT count(*)::int FROM tasks) AS tasks, (SELECT count(*)::int FROM teams) AS teams,
+    (SELECT count(*)::int FROM contracts) AS contracts, (SELECT count(*)::int FROM tasks) AS tasks, (SELECT count(*)::int FROM teams) AS teams, (SELECT count(*)::int FROM contractors) AS contractors,
     (SELECT count(*)::int FROM users WHERE email LIKE '%@renovation.example') AS staff`);
   expect(counts.customers).toBe(400);
   expect(counts.projects).toBeGreaterThan(300);
@@ -29,6 +30,7 @@ test('about one project a customer, crews of sample workers, contracts and tasks
   expect(counts.contracts).toBeGreaterThan(100);
   expect(counts.tasks).toBeGreaterThan(200);
   expect(counts.teams).toBe(5);
+  expect(counts.contractors).toBe(8);
   expect(counts.staff).toBe(sampleStaff.length);
   expect(await rows(`SELECT 1 FROM contracts JOIN projects ON projects._id = contracts.project WHERE projects.customer <> contracts.customer`)).toEqual([]);
   expect(await rows(`SELECT 1 FROM contracts JOIN projects ON projects._id = contracts.project WHERE projects.status IN ('pending', 'contacted', 'quoted')`)).toEqual([]);
@@ -46,6 +48,7 @@ test('every seeded record is one the forms would accept', async () => {
   check(contractCreateSchema, await rows('SELECT contract_number, type, amount::float AS amount, location, representative, effective_date::text, signed, signed_date::text, note FROM contracts'));
   check(taskCreateSchema, await rows('SELECT project, urgent, name, participants, deadline::text, types, description FROM tasks'));
   check(teamCreateSchema, await rows('SELECT name, alias, members, leader FROM teams'));
+  check(contractorCreateSchema, await rows('SELECT name, company, type, phone, email, location, license_number, insurance_expiry::text, rating, active FROM contractors'));
 });
 
 test('the seeded projects and tasks read through the API with the names of their people', async () => {
