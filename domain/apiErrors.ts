@@ -25,6 +25,9 @@ export const apiErrorCodes = [
   'NOT_MULTIPART',
   'RESET_LINK_INVALID',
   'MAIL_NOT_CONFIGURED',
+  'CAMPAIGN_NOT_EDITABLE',
+  'CAMPAIGN_STATUS_CHANGE',
+  'ACCOUNT_EMAIL_MISSING',
   // Requests Node's HTTP parser refuses before they reach a route.
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',

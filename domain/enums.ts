@@ -234,6 +234,8 @@ export const staffRoles = ['superadmin', 'admin', 'manager', 'employee', 'Worker
 export const permissionTags = ['all', 'default', 'crm', 'pm', 'marketing', 'system'] as const;
 
 export type ProjectStatus = (typeof projectStatuses)[number];
+export type CampaignStatus = (typeof campaignStatuses)[number];
+export type CampaignTemplate = (typeof campaignTemplates)[number];
 export type ServiceType = (typeof serviceTypes)[number];
 export type CustomerStatus = (typeof customerStatuses)[number];
 export type Source = (typeof sources)[number];

@@ -64,6 +64,13 @@ export const resources = {
     },
   },
   users: { name: 'users', area: 'admin', apiPath: '/admin/users', responseKey: 'users', screens: { list: '/admin/users', record: '/admin/user' } },
+  campaigns: {
+    name: 'campaigns',
+    area: 'marketing',
+    apiPath: '/marketing/campaigns',
+    responseKey: 'campaigns',
+    screens: { list: '/marketing/campaigns', record: '/marketing/campaign', create: '/marketing/campaign/create' },
+  },
 } as const satisfies Record<string, ResourceDeclaration>;
 export type ResourceName = keyof typeof resources;
 

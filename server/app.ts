@@ -17,6 +17,7 @@ import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
+import { campaignRoutes } from './routes/campaigns.js';
 import { crmRoutes } from './routes/crm.js';
 import { marketingRoutes } from './routes/marketing.js';
 import { passwordResetRoutes } from './routes/passwordReset.js';
@@ -125,6 +126,7 @@ export async function buildApp({
       await api.register(pmRoutes, { db });
       await api.register(systemRoutes, { db });
       await api.register(marketingRoutes, { db });
+      await api.register(campaignRoutes, { db, clock, mail, mailFrom });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(userRoutes, { db });

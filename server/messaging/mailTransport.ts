@@ -1,8 +1,8 @@
 import { createTransport } from 'nodemailer';
 
-/** One e-mail, ready to go: addresses as `Name <address>` or bare. */
+/** One e-mail, ready to go: addresses as `Name <address>` or bare, or a name and address nodemailer quotes. */
 export interface MailMessage {
-  from: string;
+  from: string | { name: string; address: string };
   to: string;
   subject: string;
   text: string;

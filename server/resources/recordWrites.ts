@@ -135,6 +135,7 @@ export async function updateRecord(
       missing: `Read this ${label} again before changing it: an edit names the version it was read at (updated_at).`,
       stale: `This ${label} was changed by someone else after you opened it. Reload it and apply your changes again.`,
     });
+    definition.assertEditable?.(stored);
     const changes = changedFields(stored, fields);
     if (changes.length === 0) return;
     const changedValues = Object.fromEntries(changes.map(({ field, to }) => [field, to]));

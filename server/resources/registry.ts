@@ -1,4 +1,5 @@
 import { resources } from '../../domain/resources.js';
+import { campaignResource } from './campaigns.js';
 import { contractorResource } from './contractors.js';
 import { contractResource } from './contracts.js';
 import { customerResource } from './customers.js';
@@ -25,6 +26,7 @@ export const resourceDefinitions = {
   staffs: staffResource,
   recipients: recipientGroupResource,
   users: userResource,
+  campaigns: campaignResource,
 } satisfies Record<keyof typeof resources, ResourceDefinition>;
 
 export const registeredResources: ResourceDefinition[] = Object.values(resourceDefinitions);

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import {
+  campaignCreateSchema,
+  campaignDefaults,
+  campaignRecordSchema,
+  campaignUpdateSchema,
+  canMoveCampaign,
+  isCampaignEditable,
+  type Campaign,
+} from '../../domain/campaign.js';
+import { fieldError } from '../../domain/apiErrors.js';
+import type { CampaignStatus } from '../../domain/enums.js';
+import { resources } from '../../domain/resources.js';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { campaigns } from '../db/schema.js';
+import { ApiError, conflict, notFound } from '../http/apiError.js';
+import { sanitizedCampaignContent } from '../messaging/campaignContent.js';
+import { staffNameOf } from './computedNames.js';
+import { getRecord } from './recordReads.js';
+import { nextVersion } from './recordWrites.js';
+import type { ResourceDefinition } from './resourceDefinition.js';
+
+const statusNames: Record<CampaignStatus, string> = {
+  draft: 'a draft',
+  scheduled: 'scheduled',
+  sending: 'being sent',
+  sent: 'sent',
+  interrupted: 'interrupted',
+  cancelled: 'cancelled',
+};
+
+const notEditable = (status: CampaignStatus) =>
+  conflict(`This campaign is ${statusNames[status]}: only a draft or a scheduled campaign can be changed. Duplicate it to start a new one.`, 'CAMPAIGN_NOT_EDITABLE');
+
+/** The server's schemas are the domain's with the content sanitized before its rules are checked (and it is stored). */
+const campaignContentSanitized = { content: sanitizedCampaignContent() };
+
+export const campaignResource: ResourceDefinition = {
+  declaration: resources.campaigns,
+  table: campaigns,
+  label: 'Campaign',
+  createSchema: campaignCreateSchema.extend(campaignContentSanitized),
+  updateSchema: campaignUpdateSchema.extend({ content: campaignContentSanitized.content.optional() }),
+  defaults: campaignDefaults,
+  filters: {
+    status: 'exact',
+    notification_channels: 'anyOf',
+    recipients_list: 'anyOf',
+    template: 'exact',
+    creator: 'exact',
+    title: 'contains',
+    sender: 'contains',
+    scheduled: 'range',
+    created_at: 'range',
+  },
+  sorts: ['created_at', 'updated_at', 'title', 'sender', 'status', 'scheduled'],
+  computed: { creator_name: staffNameOf('campaigns.creator').as('creator_name') },
+  assertEditable: (stored) => {
+    const status = stored.status as CampaignStatus;
+    if (!isCampaignEditable(status)) throw notEditable(status);
+  },
+  recordSchema: campaignRecordSchema,
+};
+
+export const readCampaign = (db: Db, id: string) => getRecord(db, campaignResource, id) as Promise<Campaign>;
+
+/**
+ * Moves a campaign to `to`, along the lifecycle only (domain `campaignTransitions`): a change that skips a step or
+ * goes back is a 409 saying where the campaign stands. `check` refuses what else the move needs.
+ */
+export async function moveCampaign(
+  db: Db,
+  id: string,
+  to: CampaignStatus,
+  { scheduled, check }: { scheduled?: Date; check?: (stored: typeof campaigns.$inferSelect) => void } = {},
+) {
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(campaigns).where(eq(campaigns._id, id)).for('update');
+    if (!stored) throw notFound(campaignResource.label);
+    const from = stored.status as CampaignStatus;
+    if (!canMoveCampaign(from, to)) {
+      throw conflict(`This campaign is ${statusNames[from]}: it cannot become ${statusNames[to]}.`, 'CAMPAIGN_STATUS_CHANGE');
+    }
+    check?.(stored);
+    await tx
+      .update(campaigns)
+      .set({ status: to, ...(scheduled && { scheduled }), updated_at: nextVersion(campaigns) })
+      .where(eq(campaigns._id, id));
+  });
+  return readCampaign(db, id);
+}
+
+/** Scheduling needs someone to send to. */
+export const hasRecipients = (stored: { recipients_list: string[] }) => {
+  if (stored.recipients_list.length > 0) return;
+  const detail = fieldError('recipients_list', 'validation.campaign.recipients_required');
+  throw new ApiError(400, 'VALIDATION_FAILED', detail.message, [detail]);
+};
+
+/** A new draft holding the campaign's content, channels and recipients, created by `creator`. */
+export async function duplicateCampaign(db: Db, id: string, creator: string) {
+  const [source] = await db.select().from(campaigns).where(eq(campaigns._id, id));
+  if (!source) throw notFound(campaignResource.label);
+  const copy = { ...source, _id: newId(), creator, status: 'draft', scheduled: null, created_at: undefined, updated_at: undefined };
+  await db.insert(campaigns).values(copy);
+  return readCampaign(db, copy._id);
+}
