@@ -9,6 +9,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'ra-core';
+import type { CampaignPreview } from '../../domain/campaign';
 import type { DashboardStatistics } from '../../domain/dashboard';
 import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
@@ -25,6 +26,7 @@ import {
   changedFields,
   fromApi,
   type ClientRecord,
+  type CampaignRecord,
   type ContractRecord,
   type CustomerSummaryRecord,
   type ProjectRecord,
@@ -242,6 +244,23 @@ export const dataProvider = {
 
   /** Signs an account out everywhere (a superadmin's call): its tokens stop working at their next request. */
   endUserSessions: (id: RaRecord['id']) => apiRequest<{ ok: true }>(`${recordPath('users', id)}/sessions/end`, { method: 'POST' }),
+
+  /** Moves a campaign along its lifecycle (domain/campaign.ts): schedules it for `scheduled` (ISO), or cancels it; answers it saved. */
+  scheduleCampaign: async (id: RaRecord['id'], scheduled: string): Promise<CampaignRecord> =>
+    fromApi<CampaignRecord>(await apiRequest<ApiRecord>(`${recordPath('campaigns', id)}/schedule`, { method: 'POST', body: { scheduled } })),
+
+  cancelCampaign: async (id: RaRecord['id']): Promise<CampaignRecord> =>
+    fromApi<CampaignRecord>(await apiRequest<ApiRecord>(`${recordPath('campaigns', id)}/cancel`, { method: 'POST' })),
+
+  /** A new draft copy of the campaign. */
+  duplicateCampaign: async (id: RaRecord['id']): Promise<CampaignRecord> =>
+    fromApi<CampaignRecord>(await apiRequest<ApiRecord>(`${recordPath('campaigns', id)}/duplicate`, { method: 'POST' })),
+
+  /** Sends the campaign's e-mail to the signed-in account's own address; answers that address. */
+  sendCampaignTest: (id: RaRecord['id']) => apiRequest<{ sentTo: string }>(`${recordPath('campaigns', id)}/test`, { method: 'POST' }),
+
+  /** The campaign's e-mail in its template and its SMS text, as the reader would receive them. */
+  getCampaignPreview: (id: RaRecord['id']) => apiRequest<CampaignPreview>(`${recordPath('campaigns', id)}/preview`),
 
   /** Every active staff account, by name: the choices of the staff pickers. */
   getStaff: async (): Promise<StaffMemberRecord[]> => fromApiList<StaffMemberRecord>((await apiRequest<{ staff: ApiRecord[] }>(declarationOf('staffs').apiPath)).staff),

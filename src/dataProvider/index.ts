@@ -1,6 +1,7 @@
 export { dataProvider, type AppDataProvider } from './dataProvider';
 export type {
   AuditEventRecord,
+  CampaignRecord,
   ClientRecord,
   ContractRecord,
   CustomerRecord,

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -31,6 +32,7 @@ const creations: Creation[] = [
   { labelKey: 'app.top_bar.new_project', overlay: 'newProject', icon: CreateNewFolderIcon, area: 'pm' },
   { labelKey: 'app.top_bar.quick_project', overlay: 'createProject', icon: PostAddIcon, area: 'pm' },
   { labelKey: 'resources.staffs.action.create', overlay: 'createStaff', icon: BadgeIcon, area: 'system' },
+  { labelKey: 'app.campaigns.new_campaign', overlay: 'newCampaign', icon: CampaignIcon, area: 'marketing' },
 ];
 
 /** The top bar's "create" menu: each entry opens its global overlay (SPEC §2.5). */

@@ -67,7 +67,6 @@ export const menuGroups: MenuGroup[] = [
     access: 'marketing',
     pages: [
       ...resourcePages('marketing'),
-      { to: '/marketing/campaigns', labelKey: 'app.menu.campaigns', icon: CampaignIcon, count: 'campaigns' },
       { to: '/marketing/schedule', labelKey: 'app.menu.schedule', icon: EventIcon },
     ],
   },

@@ -14,6 +14,7 @@ const overlays: [OverlayName, ComponentType][] = [
   ['newTask', loaded(projectDrawers, (module) => module.NewTaskDrawer)],
   ['newContract', loaded(projectDrawers, (module) => module.NewContractDrawer)],
   ['projectBriefing', loaded(projectDrawers, (module) => module.ProjectBriefingDrawer)],
+  ['newCampaign', loaded(() => import('./NewCampaignDrawer'), (module) => module.NewCampaignDrawer)],
   ['createProject', loaded(() => import('./CreateProjectDialog'), (module) => module.CreateProjectDialog)],
   ['selectCustomer', loaded(() => import('./SelectCustomerDialog'), (module) => module.SelectCustomerDialog)],
   ['createCustomer', loaded(() => import('./CreateCustomerDialog'), (module) => module.CreateCustomerDialog)],

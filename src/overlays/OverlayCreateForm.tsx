@@ -18,8 +18,8 @@ export interface OverlayCreateFormProps<RecordType extends RaRecord> extends Cre
   draft: () => Record<string, unknown>;
   /** Adds what the form does not show (the project a contract or task is for). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
-  /** In a drawer the inputs scroll above buttons kept at the bottom; in a dialog they sit in its content. */
-  container: 'drawer' | 'dialog';
+  /** In a drawer the inputs scroll above buttons kept at the bottom; in a dialog they sit in its content; on a page, in its card. */
+  container: 'drawer' | 'dialog' | 'page';
   children: ReactNode;
 }
 
@@ -62,7 +62,12 @@ export function OverlayCreateForm<RecordType extends RaRecord>({
     >
       {/* The domain schema checks the values and says why in the interface language; the browser stays quiet. */}
       <Form resolver={zodResolver(schema)} defaultValues={defaultValues} noValidate>
-        {container === 'drawer' ? (
+        {container === 'page' ? (
+          <>
+            <Box sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>{children}</Box>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>{buttons}</Box>
+          </>
+        ) : container === 'drawer' ? (
           <>
             <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>{children}</Box>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>{buttons}</Box>

@@ -68,6 +68,8 @@ export type CreatingResourceModule<RecordType extends RaRecord, Name extends Res
 export interface CreateViewProps<RecordType extends RaRecord = RaRecord> {
   onCreated(record: RecordType): void;
   onCancel: () => void;
+  /** Shown on its own page (`paths.create`) rather than in an overlay. */
+  onPage?: boolean;
 }
 
 /** The path of one record's page, from a route pattern of `paths`. */
@@ -76,7 +78,7 @@ export const recordPath = (pattern: string, id: Identifier) => pattern.replace('
 /** A creation form on a page of its own: a saved record is shown, a cancelled one goes back to the list. */
 function CreationPage({ create: Create, paths }: Pick<CreatingResourceModule<RaRecord, ResourceName>, 'create' | 'paths'>) {
   const navigate = useNavigate();
-  return <Create onCreated={(record) => navigate(paths.showPath(record.id))} onCancel={() => navigate(paths.list)} />;
+  return <Create onPage onCreated={(record) => navigate(paths.showPath(record.id))} onCancel={() => navigate(paths.list)} />;
 }
 
 /** The routes of a resource's views, for `<CustomRoutes>`; each view knows its resource from the context. */

@@ -36,6 +36,14 @@ beforeAll(async () => {
     notification_methods: [],
   });
   await api('POST', '/admin/contractors', { name: 'Bo "Z"', type: 'tile-setting', phone: '4165550188', company: awkwardText, note: awkwardText, rating: 3 });
+  await api('POST', '/marketing/campaigns', {
+    sender: 'Office "Q" 王',
+    title: 'Say "hi" 王芳',
+    subtitle: awkwardText,
+    content: `<p>${awkwardText.replace('</script>', '&lt;/script&gt;')}</p>`,
+    recipients_list: ['all', '6a1f00000000000000000001'],
+    description: awkwardText,
+  });
 });
 afterAll(() => server?.close());
 

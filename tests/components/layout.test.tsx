@@ -126,9 +126,9 @@ describe("the top bar's create menu (SPEC §2.5)", () => {
       .map((item) => item.textContent);
   }
 
-  it('offers the New project drawer and the Create New Project modal under distinct names', async () => {
+  it('offers the New project drawer and the Create New Project modal under distinct names, and the New Campaign drawer', async () => {
     const { user } = renderApp('/dashboard');
-    expect(await openCreateMenu(user)).toEqual(['New customer', 'New project', 'Create New Project (quick form)', 'Create New Staff']);
+    expect(await openCreateMenu(user)).toEqual(['New customer', 'New project', 'Create New Project (quick form)', 'Create New Staff', 'New Campaign']);
     await user.click(screen.getByRole('menuitem', { name: 'Create New Project (quick form)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Project' }, loading);
     expect(within(dialog).getByRole('textbox', { name: /^Project name/ })).toBeInTheDocument();

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import Grid from '@mui/material/Grid';
+import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
+import SendIcon from '@mui/icons-material/Send';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { campaignActions } from '../../../domain/campaign';
+import type { AppDataProvider, CampaignRecord } from '../../dataProvider';
+import { useNotifyFailure } from '../../http';
+import { usePageTitle } from '../../root/usePageTitle';
+import { EnumField } from '../EnumField';
+import { LocaleDateField } from '../LocaleDateField';
+import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { resourcePaths } from '../resourcePaths';
+import { campaignEnumFields } from './campaignFields';
+import { CampaignPreview } from './CampaignPreview';
+import { CampaignStatusChip } from './CampaignStatusChip';
+import { RecipientsField } from './RecipientsField';
+import { ScheduleDialog } from './ScheduleDialog';
+
+/** The header's actions: those the campaign's status allows (domain `campaignActions`), to those who may write. */
+function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const { canAccess: canWrite } = useCanAccess({ resource: 'campaigns', action: 'edit' });
+  const [scheduling, setScheduling] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const changed = (messageKey: string) => () => {
+    notify(messageKey, { type: 'success' });
+    refresh();
+  };
+  const schedule = useMutation({
+    mutationFn: (scheduled: string) => dataProvider.scheduleCampaign(campaign.id, scheduled),
+    onSuccess: () => {
+      setScheduling(false);
+      changed('resources.campaigns.notifications.scheduled')();
+    },
+    onError: notifyFailure,
+  });
+  const cancel = useMutation({
+    mutationFn: () => dataProvider.cancelCampaign(campaign.id),
+    onSuccess: changed('resources.campaigns.notifications.cancelled'),
+    onError: notifyFailure,
+    onSettled: () => setCancelling(false),
+  });
+  const duplicate = useMutation({
+    // Keyed as a creation: the menu's counts reload.
+    mutationKey: ['campaigns', 'create', 'duplicate'],
+    mutationFn: () => dataProvider.duplicateCampaign(campaign.id),
+    onSuccess: (copy) => {
+      notify('resources.campaigns.notifications.duplicated', { type: 'success' });
+      navigate(resourcePaths.campaigns.showPath(copy.id));
+    },
+    onError: notifyFailure,
+  });
+  const test = useMutation({
+    mutationFn: () => dataProvider.sendCampaignTest(campaign.id),
+    onSuccess: ({ sentTo }) => notify('resources.campaigns.notifications.test_sent', { type: 'success', messageArgs: { email: sentTo } }),
+    onError: notifyFailure,
+  });
+  if (!canWrite) return null;
+  const allowed = campaignActions(campaign.status);
+  return (
+    <>
+      {allowed.schedule && (
+        <HeaderAction
+          labelKey={campaign.status === 'scheduled' ? 'resources.campaigns.action.reschedule' : 'resources.campaigns.action.schedule'}
+          icon={<ScheduleSendIcon />}
+          onClick={() => setScheduling(true)}
+        />
+      )}
+      {allowed.test && <HeaderAction labelKey="resources.campaigns.action.test" icon={<SendIcon />} onClick={() => test.mutate()} />}
+      {allowed.duplicate && <HeaderAction labelKey="resources.campaigns.action.duplicate" icon={<ContentCopyIcon />} onClick={() => duplicate.mutate()} />}
+      {allowed.cancel && <HeaderAction labelKey="resources.campaigns.action.cancel" icon={<CancelScheduleSendIcon />} onClick={() => setCancelling(true)} />}
+      {allowed.edit && <EditAction to={resourcePaths.campaigns.editPath(campaign.id)} />}
+      {scheduling && (
+        <ScheduleDialog open initial={campaign.scheduled} pending={schedule.isPending} onSchedule={(moment) => schedule.mutate(moment)} onClose={() => setScheduling(false)} />
+      )}
+      <Confirm
+        isOpen={cancelling}
+        loading={cancel.isPending}
+        title="resources.campaigns.cancel.title"
+        content="resources.campaigns.cancel.content"
+        confirm="resources.campaigns.action.cancel"
+        cancel="ra.action.close"
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setCancelling(false)}
+      />
+    </>
+  );
+}
+
+function CampaignDetails() {
+  return (
+    <DetailsCard>
+      <DetailCell>
+        <TextField source="sender" />
+      </DetailCell>
+      <DetailCell>
+        <EnumField source="notification_channels" enumName={campaignEnumFields.notification_channels} />
+      </DetailCell>
+      <DetailCell>
+        <EnumField source="template" enumName={campaignEnumFields.template} />
+      </DetailCell>
+      <DetailCell>
+        <LocaleDateField source="scheduled" showTime emptyText="—" />
+      </DetailCell>
+      <DetailCell wide>
+        <RecipientsField source="recipients_list" />
+      </DetailCell>
+      <LongTextCell source="description" />
+      <RecordStampCells />
+    </DetailsCard>
+  );
+}
+
+function CampaignPage() {
+  const campaign = useRecordContext<CampaignRecord>();
+  const translate = useTranslate();
+  usePageTitle(campaign?.title ?? 'resources.campaigns.name', { smart_count: 1 });
+  if (!campaign) return null;
+  return (
+    <>
+      <RecordHeader
+        title={campaign.title}
+        subtitle={campaign.subtitle ?? translate('resources.campaigns.no_subtitle')}
+        status={<CampaignStatusChip status={campaign.status} />}
+        actions={<CampaignActions campaign={campaign} />}
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <CampaignDetails />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CampaignPreview campaign={campaign} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+/** SPEC §2.1 /marketing/campaign/{id}: the campaign, what can be done with it now, and how it reads in e-mail and SMS. */
+export default function CampaignShow() {
+  return (
+    <RecordShow<CampaignRecord> listPath={resourcePaths.campaigns.list}>
+      <CampaignPage />
+    </RecordShow>
+  );
+}

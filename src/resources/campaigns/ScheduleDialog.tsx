@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import { campaignScheduleSchema } from '../../../domain/campaign';
+
+export interface ScheduleDialogProps {
+  open: boolean;
+  /** The moment shown when it opens: the campaign's current schedule, if it has one. */
+  initial: string | null;
+  pending: boolean;
+  onSchedule: (scheduled: string) => void;
+  onClose: () => void;
+}
+
+/** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input holds a moment. */
+const localInputValue = (moment: Date) => new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** Asks when the campaign goes; the moment is checked as the server checks it (a time still to come). */
+export function ScheduleDialog({ open, initial, pending, onSchedule, onClose }: ScheduleDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [value, setValue] = useState(() => localInputValue(initial ? new Date(initial) : new Date(Date.now() + 86_400_000)));
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const moment = new Date(value);
+    const checked = campaignScheduleSchema(Date.now).safeParse({ scheduled: Number.isNaN(moment.getTime()) ? '' : moment.toISOString() });
+    if (!checked.success) return setError(checked.error.issues[0].message);
+    onSchedule(checked.data.scheduled);
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{translate('resources.campaigns.schedule.title')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          type="datetime-local"
+          label={translate('resources.campaigns.fields.scheduled')}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ? translate(error) : translate('resources.campaigns.schedule.help')}
+          fullWidth
+          margin="dense"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={pending}>
+          {translate('resources.campaigns.action.schedule')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import type enCampaigns from './i18n.en-US';
+
+/** Marketing campaigns: the list, the New Campaign drawer and page, the detail page with its preview and actions. */
+const campaigns: typeof enCampaigns = {
+  app: {
+    campaigns: {
+      new_campaign: '新建营销活动',
+    },
+  },
+  /** The rich-text editor's buttons (ra-input-rich-text names them under `ra.tiptap`). */
+  ra: {
+    tiptap: {
+      bold: '粗体',
+      italic: '斜体',
+      underline: '下划线',
+      strike: '删除线',
+      code: '代码',
+      align_left: '左对齐',
+      align_center: '居中',
+      align_right: '右对齐',
+      align_justify: '两端对齐',
+      list_bulleted: '项目符号列表',
+      list_numbered: '编号列表',
+      link: '链接',
+      blockquote: '引用',
+      clear_format: '清除格式',
+    },
+  },
+  resources: {
+    campaigns: {
+      name: '营销活动 |||| 营销活动',
+      fields: {
+        id: '编号',
+        title: '标题',
+        subtitle: '副标题',
+        sender: '发件人',
+        content: '内容',
+        template: '模板',
+        notification_channels: '发送渠道',
+        recipients_list: '收件人',
+        description: '说明',
+        status: '状态',
+        scheduled: '计划发送时间',
+        creator_name: '创建人',
+        created_at: '创建时间',
+        updated_at: '更新时间',
+      },
+      filters: {
+        channel: '渠道',
+      },
+      page: {
+        create: '新建营销活动',
+      },
+      action: {
+        create: '新建活动',
+        schedule: '安排发送',
+        reschedule: '更改发送时间',
+        test: '给我发送测试邮件',
+        duplicate: '复制',
+        cancel: '取消活动',
+      },
+      schedule: {
+        title: '这个活动什么时候发送？',
+        help: '按您所在的时区。活动需要先选择收件人。',
+      },
+      cancel: {
+        title: '取消这个活动？',
+        content: '已取消的活动不会发送，也不能再修改，但仍可以复制。',
+      },
+      preview: {
+        email: '邮件预览',
+        email_frame: '收件人看到的活动邮件',
+        subject: '主题：%{subject}',
+        sms: '短信内容',
+      },
+      sms: {
+        count: '还可输入 %{remaining} 个字符 · %{smart_count} 条短信 |||| 还可输入 %{remaining} 个字符 · %{smart_count} 条短信',
+        gsm7: 'GSM-7 编码：每条短信 160 个字符',
+        ucs2: '含中文或特殊字符：每条短信 70 个字符',
+      },
+      recipient_group: '收件人分组 #%{id}',
+      no_subtitle: '无副标题',
+      notifications: {
+        created: '营销活动已创建',
+        conflict: '在您编辑期间，其他人修改了这个活动。请重新加载页面查看他们的修改，然后再次进行您的修改。',
+        scheduled: '活动已安排发送',
+        cancelled: '活动已取消',
+        duplicated: '已创建活动的草稿副本',
+        test_sent: '测试邮件已发送至 %{email}',
+      },
+    },
+  },
+};
+
+export default campaigns;

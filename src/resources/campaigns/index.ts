@@ -1,0 +1,19 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import type { CampaignRecord } from '../../dataProvider';
+import { lazyChunk } from '../../root/lazyChunk';
+import type { CreatingResourceModule } from '../resourceModule';
+import { resourcePaths } from '../resourcePaths';
+
+const campaigns: CreatingResourceModule<CampaignRecord, 'campaigns'> = {
+  name: 'campaigns',
+  list: lazyChunk(() => import('./CampaignList')),
+  show: lazyChunk(() => import('./CampaignShow')),
+  edit: lazyChunk(() => import('./CampaignEdit')),
+  create: lazyChunk(() => import('./CampaignCreate')),
+  icon: CampaignIcon,
+  recordRepresentation: (campaign) => campaign.title,
+  paths: resourcePaths.campaigns,
+  menu: { labelKey: 'app.menu.campaigns', count: 'campaigns' },
+};
+
+export default campaigns;
