@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { CheckboxGroupInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
-import { AlignmentButtons, ClearButtons, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { enumChoices } from '../enumLabels';
 import { campaignEnumFields } from './campaignFields';
 import { SmsCounter } from './SmsCounter';
@@ -8,17 +8,16 @@ import { SmsCounter } from './SmsCounter';
 const half = { xs: 12, sm: 6 };
 
 /**
- * The editor's toolbar: react-admin's but for its heading level select, whose list markup fails WCAG checks (an
- * item outside a list, a label that differs from the text shown); the campaign's title is the e-mail's heading.
+ * The editor's toolbar: formatting, lists, links and quotes. Not react-admin's heading level select, whose list
+ * markup fails WCAG checks (an item outside a list, a label that differs from the text shown): the campaign's title
+ * is the e-mail's heading.
  */
 const ContentToolbar = () => (
   <RichTextInputToolbar size="small">
     <FormatButtons size="small" />
-    <AlignmentButtons size="small" />
     <ListButtons size="small" />
     <LinkButtons size="small" />
     <QuoteButtons size="small" />
-    <ClearButtons size="small" />
   </RichTextInputToolbar>
 );
 

@@ -39,13 +39,13 @@ export function CampaignPreview({ campaign }: { campaign: CampaignRecord }) {
             </Typography>
             {preview.data ? (
               <>
-                <Typography variant="body2" color="text.secondary" gutterBottom>
-                  {translate('resources.campaigns.preview.subject', { subject: preview.data.subject })}
+                <Typography variant="subtitle2" gutterBottom>
+                  {preview.data.subject}
                 </Typography>
                 <iframe
                   sandbox=""
                   srcDoc={preview.data.html}
-                  title={translate('resources.campaigns.preview.email_frame')}
+                  title={translate('resources.campaigns.preview.email')}
                   style={{ width: '100%', height: 560, border: '1px solid rgba(0,0,0,0.12)', borderRadius: 4, background: '#fff' }}
                 />
               </>

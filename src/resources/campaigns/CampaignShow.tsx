@@ -5,7 +5,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { campaignActions } from '../../../domain/campaign';
 import type { AppDataProvider, CampaignRecord } from '../../dataProvider';
@@ -54,7 +54,7 @@ function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
     mutationKey: ['campaigns', 'create', 'duplicate'],
     mutationFn: () => dataProvider.duplicateCampaign(campaign.id),
     onSuccess: (copy) => {
-      notify('resources.campaigns.notifications.duplicated', { type: 'success' });
+      notify('resources.campaigns.notifications.created', { type: 'success' });
       navigate(resourcePaths.campaigns.showPath(copy.id));
     },
     onError: notifyFailure,
@@ -85,8 +85,8 @@ function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
       <Confirm
         isOpen={cancelling}
         loading={cancel.isPending}
-        title="resources.campaigns.cancel.title"
-        content="resources.campaigns.cancel.content"
+        title="resources.campaigns.action.cancel"
+        content="resources.campaigns.cancel_warning"
         confirm="resources.campaigns.action.cancel"
         cancel="ra.action.close"
         onConfirm={() => cancel.mutate()}
@@ -122,14 +122,13 @@ function CampaignDetails() {
 
 function CampaignPage() {
   const campaign = useRecordContext<CampaignRecord>();
-  const translate = useTranslate();
   usePageTitle(campaign?.title ?? 'resources.campaigns.name', { smart_count: 1 });
   if (!campaign) return null;
   return (
     <>
       <RecordHeader
         title={campaign.title}
-        subtitle={campaign.subtitle ?? translate('resources.campaigns.no_subtitle')}
+        subtitle={campaign.subtitle}
         status={<CampaignStatusChip status={campaign.status} />}
         actions={<CampaignActions campaign={campaign} />}
       />

@@ -34,7 +34,7 @@ export function ScheduleDialog({ open, initial, pending, onSchedule, onClose }: 
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{translate('resources.campaigns.schedule.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('resources.campaigns.schedule_title')}</DialogTitle>
       <DialogContent>
         <TextField
           type="datetime-local"
@@ -45,7 +45,7 @@ export function ScheduleDialog({ open, initial, pending, onSchedule, onClose }: 
             setError(null);
           }}
           error={error !== null}
-          helperText={error ? translate(error) : translate('resources.campaigns.schedule.help')}
+          helperText={error ? translate(error) : ' '}
           fullWidth
           margin="dense"
           slotProps={{ inputLabel: { shrink: true } }}
