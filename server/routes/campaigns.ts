@@ -48,7 +48,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async
   const campaignAnswer = answers(200, campaignRecordSchema);
 
   async function preview(campaign: Campaign, person: PersonalValues) {
-    const rendered = renderCampaignMail({ campaign, company: await companyProfile(), person });
+    const rendered = renderCampaignMail({ campaign, company: await companyProfile(db), person });
     return { ...rendered, sms: renderCampaignSms(campaign, person) };
   }
 

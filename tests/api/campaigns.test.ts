@@ -285,6 +285,16 @@ describe('the rendered e-mail: preview and a test sent to oneself', () => {
     expect(pages.size).toBe(campaignTemplates.length);
   });
 
+  test('the header and footer carry the company name and address of the business settings', async () => {
+    await server.database.pool.query("UPDATE business_settings SET company_name = 'Harbour & Co', company_address = '12 King St W, Toronto'");
+    const campaign = await createCampaign();
+    const preview = await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/preview`);
+    expect(preview.html).toContain('Harbour &#38; Co');
+    expect(preview.html).toContain('12 King St W, Toronto');
+    expect(preview.text).toContain('Harbour & Co · 12 King St W, Toronto');
+    await server.database.pool.query('UPDATE business_settings SET company_name = NULL, company_address = NULL');
+  });
+
   test('a Chinese name is written surname first; names are escaped in the HTML', async () => {
     await setOwnNames('芳', '王');
     const campaign = await createCampaign({ content: '<p>{{ full_name }} / {{first_name}}</p>' });
