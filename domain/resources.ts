@@ -1,4 +1,5 @@
 import type { Area } from './access.js';
+import { campaignDeclaration } from './campaignDeclaration.js';
 
 /** A resource the API serves with the list protocol and the client shows as a react-admin resource. */
 export interface ResourceDeclaration {
@@ -64,13 +65,7 @@ export const resources = {
     },
   },
   users: { name: 'users', area: 'admin', apiPath: '/admin/users', responseKey: 'users', screens: { list: '/admin/users', record: '/admin/user' } },
-  campaigns: {
-    name: 'campaigns',
-    area: 'marketing',
-    apiPath: '/marketing/campaigns',
-    responseKey: 'campaigns',
-    screens: { list: '/marketing/campaigns', record: '/marketing/campaign', create: '/marketing/campaign/create' },
-  },
+  campaigns: campaignDeclaration,
 } as const satisfies Record<string, ResourceDeclaration>;
 export type ResourceName = keyof typeof resources;
 

@@ -1,7 +1,11 @@
+import type { campaignDeclaration } from '../../../domain/campaignDeclaration';
 import type enCampaigns from './i18n.en-US';
 
-/** Marketing campaigns: the list, the New Campaign drawer and page, the detail page with its preview and actions. */
-const campaigns: typeof enCampaigns = {
+/**
+ * Marketing campaigns: the list, the New Campaign drawer and page, the detail page with its preview and actions;
+ * and their validation messages (English in domain/campaignDeclaration.ts).
+ */
+const campaigns: typeof enCampaigns & Record<keyof typeof campaignDeclaration.messages, string> = {
   app: {
     campaigns: {
       new_campaign: '新建营销活动',
@@ -74,6 +78,16 @@ const campaigns: typeof enCampaigns = {
       },
     },
   },
+  'validation.campaign.sender_required': '请输入活动发件人',
+  'validation.campaign.title_required': '请输入活动标题',
+  'validation.campaign.content_required': '请输入内容',
+  'validation.campaign.channels_required': '请至少选择一个发送渠道',
+  'validation.campaign.recipient_invalid': '请选择收件人列表或收件人分组',
+  'validation.campaign.recipient_repeated': '同一收件人列表被选择了两次',
+  'validation.campaign.recipient_group_missing': '该收件人分组不存在',
+  'validation.campaign.recipients_required': '安排发送前，请先选择收件人',
+  'validation.campaign.schedule_invalid': '请选择日期和时间',
+  'validation.campaign.schedule_past': '请选择一个将来的时间',
 };
 
 export default campaigns;
