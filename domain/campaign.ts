@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { campaignRecipientLists, campaignStatuses, campaignTemplates, notificationChannels, type CampaignStatus } from './enums.js';
+import { campaignStatuses, campaignTemplates, notificationChannels, type CampaignStatus } from './enums.js';
 import { atLeastOne, oneOf, optionalText, requiredText, updateEnvelope } from './fields.js';
 import { htmlHasContent } from './htmlText.js';
+import { isPredefinedRecipientList } from './recipientGroup.js';
 import { moment, recordFields } from './recordFields.js';
 
 /**
@@ -35,14 +36,18 @@ export const campaignActions = (status: CampaignStatus) => ({
 });
 
 /** A recipient group's id (the recipient groups of /marketing/recipients), beside the predefined list names. */
-export const recipientGroupId = /^[0-9a-f]{24}$/;
+const recipientGroupId = /^[0-9a-f]{24}$/;
 
-/** One entry of `recipients_list`: a predefined list (SPEC §3 enumeration) or a recipient group's id. */
+/** Whether an entry of `recipients_list` names a recipient group (rather than a predefined list). */
+export const isRecipientGroupEntry = (entry: string) => !isPredefinedRecipientList(entry);
+
+/**
+ * One entry of `recipients_list`: a predefined list (SPEC §3) or a recipient group's id; the server checks that
+ * the group exists.
+ */
 const recipientEntry = z
   .string({ error: 'validation.campaign.recipient_invalid' })
-  .refine((entry) => (campaignRecipientLists as readonly string[]).includes(entry) || recipientGroupId.test(entry), {
-    error: 'validation.campaign.recipient_invalid',
-  });
+  .refine((entry) => isPredefinedRecipientList(entry) || recipientGroupId.test(entry), { error: 'validation.campaign.recipient_invalid' });
 
 /** The most characters content may hold, markup included. */
 export const campaignContentMaxLength = 100_000;

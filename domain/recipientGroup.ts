@@ -118,6 +118,9 @@ export const predefinedRecipientFilters: Record<PredefinedRecipientList, (today:
   'old-customers': (today) => ({ created_at: { lte: dayBefore(monthsBefore(today, 12)) } }),
 };
 
+/** Whether `name` is one of the predefined lists (the names `predefinedRecipientFilters` can expand). */
+export const isPredefinedRecipientList = (name: string): name is PredefinedRecipientList => Object.hasOwn(predefinedRecipientFilters, name);
+
 /** Today as a UTC calendar day. */
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 

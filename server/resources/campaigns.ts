@@ -6,6 +6,7 @@ import {
   campaignUpdateSchema,
   canMoveCampaign,
   isCampaignEditable,
+  isRecipientGroupEntry,
   type Campaign,
 } from '../../domain/campaign.js';
 import { fieldError } from '../../domain/apiErrors.js';
@@ -18,6 +19,7 @@ import { ApiError, conflict, notFound } from '../http/apiError.js';
 import { sanitizedCampaignContent } from '../messaging/campaignContent.js';
 import { staffNameOf } from './computedNames.js';
 import { getRecord } from './recordReads.js';
+import { recipientGroups } from './recipientGroups.js';
 import { nextVersion } from './recordWrites.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
 
@@ -56,10 +58,17 @@ export const campaignResource: ResourceDefinition = {
   },
   sorts: ['created_at', 'updated_at', 'title', 'sender', 'status', 'scheduled'],
   computed: { creator_name: staffNameOf('campaigns.creator').as('creator_name') },
-  assertEditable: (stored) => {
-    const status = stored.status as CampaignStatus;
-    if (!isCampaignEditable(status)) throw notEditable(status);
+  references: {
+    recipients_list: { table: recipientGroups, missing: 'validation.campaign.recipient_group_missing', names: isRecipientGroupEntry },
   },
+  // Checked on the row the update has locked, so a campaign the lifecycle moves meanwhile is never edited once it
+  // has started sending (`prepare`, before the transaction, would read a status that may already have changed).
+  writeSteps: () => ({
+    written: async (_tx, before) => {
+      const status = before?.status as CampaignStatus | undefined;
+      if (status && !isCampaignEditable(status)) throw notEditable(status);
+    },
+  }),
   recordSchema: campaignRecordSchema,
 };
 

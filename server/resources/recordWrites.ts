@@ -21,14 +21,16 @@ const refusal = (status: 400 | 409, field: string, key: ValidationMessageKey) =>
 async function checkReferences(executor: Executor, { references = {} }: ResourceDefinition, fields: Record<string, unknown>) {
   for (const [field, reference] of Object.entries(references)) {
     const value = fields[field];
-    const named = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string');
-    if (named.length === 0) continue;
+    const values = Array.isArray(value) ? value : [value];
+    const names = (entry: unknown): entry is string => typeof entry === 'string' && (reference.names?.(entry) ?? true);
+    const named = new Set(values.filter(names));
+    if (named.size === 0) continue;
     const found = await executor
       .select({ _id: reference.table._id })
       .from(reference.table)
-      .where(and(inArray(reference.table._id, [...new Set(named)]), reference.where));
+      .where(and(inArray(reference.table._id, [...named]), reference.where));
     const existing = new Set(found.map((row) => row._id));
-    const missingAt = named.findIndex((id) => !existing.has(id));
+    const missingAt = values.findIndex((entry) => names(entry) && !existing.has(entry));
     if (missingAt >= 0) throw refusal(400, Array.isArray(value) ? `${field}.${missingAt}` : field, reference.missing);
   }
 }
@@ -135,7 +137,6 @@ export async function updateRecord(
       missing: `Read this ${label} again before changing it: an edit names the version it was read at (updated_at).`,
       stale: `This ${label} was changed by someone else after you opened it. Reload it and apply your changes again.`,
     });
-    definition.assertEditable?.(stored);
     const changes = changedFields(stored, fields);
     if (changes.length === 0) return;
     const changedValues = Object.fromEntries(changes.map(({ field, to }) => [field, to]));

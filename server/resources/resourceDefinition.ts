@@ -25,6 +25,8 @@ export interface Reference {
   where?: SQL;
   /** How a record is named, for a history that reads without it (a team's name); for fields naming one record. */
   label?: SQL | PgColumn;
+  /** Which of the field's values name a record of `table`, when not all do (a campaign's recipients also name predefined lists). */
+  names?: (value: string) => boolean;
 }
 
 /** A rule across fields, checked on the record as a create or an update would leave it. */
@@ -92,8 +94,6 @@ export interface ResourceDefinition {
   /** Fields no two records share, with what the answer says of a clash (409). */
   unique?: Record<string, ValidationMessageKey>;
   invariants?: readonly Invariant[];
-  /** Refuses (throws an ApiError) an update of a record whose state allows none: a campaign that has started sending. */
-  assertEditable?: (stored: Record<string, unknown>) => void;
   /** What else moves with a change, in the same transaction (a project's contracts follow it to another customer). */
   onUpdate?: (executor: Pick<Db, 'update'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
   /** The steps of one create or update beyond the generic work, for its request (`WriteSteps`). */

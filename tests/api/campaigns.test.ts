@@ -28,6 +28,7 @@ const campaignBody = (fields: object = {}) => ({
   ...fields,
 });
 const createCampaign = (fields: object = {}) => api.created('/marketing/campaigns', campaignBody(fields));
+const createGroup = (name: string) => api.created('/marketing/recipients', { name, filter: { locale: ['en-US'] } });
 const campaignCount = async () => (await server.database.pool.query('SELECT count(*)::int AS n FROM campaigns')).rows[0].n as number;
 const setStatus = (id: string, status: string) => server.database.pool.query('UPDATE campaigns SET status = $1 WHERE _id = $2', [status, id]);
 /** A moment `days` from the server's clock. */
@@ -41,11 +42,12 @@ describe('create', () => {
   });
 
   test('saves every field of the form; recipients are predefined lists and recipient group ids', async () => {
+    const group = await createGroup('Kitchen leads');
     const fields = {
       subtitle: 'Up to 15 % off cabinets',
       template: 'template2',
       notification_channels: ['email', 'sms'],
-      recipients_list: ['chinese-customer', 'customers-3-months', '6a1f00000000000000000001'],
+      recipients_list: ['chinese-customer', 'customers-3-months', group._id],
       description: 'For customers who asked about kitchens.',
     };
     const campaign = await createCampaign(fields);
@@ -72,6 +74,23 @@ describe('create', () => {
     const before = await campaignCount();
     expectRefusal(await api.api('POST', '/marketing/campaigns', campaignBody(fields)), path, message);
     expect(await campaignCount()).toBe(before);
+  });
+
+  test('a recipient group that does not exist is refused at its place in the list, on create and on update', async () => {
+    const group = await createGroup('Bathroom leads');
+    const unknownGroup = '6a1f00000000000000000001';
+    const before = await campaignCount();
+    expectRefusal(
+      await api.api('POST', '/marketing/campaigns', campaignBody({ recipients_list: ['all', group._id, unknownGroup] })),
+      'recipients_list.2',
+      'This recipient group does not exist',
+    );
+    expect(await campaignCount()).toBe(before);
+
+    const campaign = await createCampaign({ recipients_list: [group._id] });
+    const refused = await api.api('PUT', '/marketing/campaigns', { _id: campaign._id, updated_at: campaign.updated_at, recipients_list: [unknownGroup, group._id] });
+    expectRefusal(refused, 'recipients_list.0', 'This recipient group does not exist');
+    expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).recipients_list).toEqual([group._id]);
   });
 
   test('the statistics count campaigns', async () => {
