@@ -3,6 +3,7 @@ import { CheckboxGroupInput, SelectArrayInput, SelectInput, TextInput } from 're
 import { FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { enumChoices } from '../enumLabels';
 import { campaignEnumFields } from './campaignFields';
+import { useRecipientChoices } from './recipientChoices';
 import { SmsCounter } from './SmsCounter';
 
 const half = { xs: 12, sm: 6 };
@@ -23,9 +24,10 @@ const ContentToolbar = () => (
 
 /**
  * The campaign's editable fields, shared by the New Campaign drawer, its page and the edit page. Recipients are the
- * predefined lists; recipient groups join them once they can be chosen.
+ * predefined lists and the recipient groups.
  */
 export function CampaignInputs() {
+  const recipientChoices = useRecipientChoices();
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={half}>
@@ -44,7 +46,7 @@ export function CampaignInputs() {
         <SelectInput source="template" choices={enumChoices(campaignEnumFields.template)} isRequired />
       </Grid>
       <Grid size={12}>
-        <SelectArrayInput source="recipients_list" choices={enumChoices(campaignEnumFields.recipients_list)} />
+        <SelectArrayInput source="recipients_list" choices={recipientChoices} translateChoice={false} />
       </Grid>
       <Grid size={12}>
         <RichTextInput source="content" isRequired toolbar={<ContentToolbar />} />

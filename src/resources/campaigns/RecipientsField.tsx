@@ -1,23 +1,13 @@
-import { useRecordContext, useTranslate } from 'react-admin';
-import { shortId } from '../../../domain/ids';
+import { useRecordContext } from 'react-admin';
 import type { CampaignRecord } from '../../dataProvider';
-import { enumLabelKey } from '../enumLabels';
 import { useListText } from '../listText';
-import { campaignEnumFields } from './campaignFields';
+import { useRecipientText } from './recipientChoices';
 
-/** The campaign's recipients: predefined lists by their label, recipient groups by their short id. */
+/** The campaign's recipients: predefined lists by their label, recipient groups by their name. */
 export function RecipientsField({ source }: { source: 'recipients_list'; label?: string }) {
   const campaign = useRecordContext<CampaignRecord>();
-  const translate = useTranslate();
+  const recipientText = useRecipientText();
   const listText = useListText();
   if (!campaign) return null;
-  return (
-    <span>
-      {listText(
-        campaign[source].map((entry) =>
-          translate(enumLabelKey(campaignEnumFields.recipients_list, entry), { _: translate('resources.campaigns.recipient_group', { id: shortId(entry) }) }),
-        ),
-      )}
-    </span>
-  );
+  return <span>{listText(campaign[source].map(recipientText))}</span>;
 }
