@@ -36,12 +36,13 @@ beforeAll(async () => {
     notification_methods: [],
   });
   await api('POST', '/admin/contractors', { name: 'Bo "Z"', type: 'tile-setting', phone: '4165550188', company: awkwardText, note: awkwardText, rating: 3 });
+  const group = await api('POST', '/marketing/recipients', { name: 'Group "Q" 王', description: awkwardText, filter: { location: awkwardText } });
   await api('POST', '/marketing/campaigns', {
     sender: 'Office "Q" 王',
     title: 'Say "hi" 王芳',
     subtitle: awkwardText,
     content: `<p>${awkwardText.replace('</script>', '&lt;/script&gt;')}</p>`,
-    recipients_list: ['all', '6a1f00000000000000000001'],
+    recipients_list: ['all', group._id],
     description: awkwardText,
   });
 });
