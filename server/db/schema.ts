@@ -221,31 +221,6 @@ export const tasks = pgTable(
   ],
 );
 
-/** Marketing campaigns (SPEC §3); `status` moves only along `campaignTransitions` (domain/campaign.ts). */
-export const campaigns = pgTable(
-  'campaigns',
-  {
-    ...recordColumns,
-    sender: text('sender').notNull(),
-    title: text('title').notNull(),
-    subtitle: text('subtitle'),
-    // Sanitized HTML (server/messaging/campaignContent.ts).
-    content: text('content').notNull(),
-    template: text('template').notNull().default('default'),
-    notification_channels: text('notification_channels').array().notNull().default(sql`'{email}'`),
-    recipients_list: text('recipients_list').array().notNull().default(sql`'{}'`),
-    description: text('description'),
-    status: text('status').notNull().default('draft'),
-    scheduled: moment('scheduled'),
-  },
-  (t) => [
-    index('campaigns_created_at_idx').on(t.created_at, t._id),
-    index('campaigns_status_idx').on(t.status, t.created_at, t._id),
-    // The scheduler's "due now" lookup.
-    index('campaigns_scheduled_idx').on(t.scheduled).where(sql`${t.status} = 'scheduled'`),
-  ],
-);
-
 /** The history of customers and projects: notes staff write and the changes the server records. */
 export const history = pgTable(
   'history',

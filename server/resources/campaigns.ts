@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   campaignCreateSchema,
   campaignDefaults,
@@ -14,7 +15,7 @@ import type { CampaignStatus } from '../../domain/enums.js';
 import { resources } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { campaigns } from '../db/schema.js';
+import { moment, recordColumns } from '../db/schema.js';
 import { ApiError, conflict, notFound } from '../http/apiError.js';
 import { sanitizedCampaignContent } from '../messaging/campaignContent.js';
 import { staffNameOf } from './computedNames.js';
@@ -22,6 +23,31 @@ import { getRecord } from './recordReads.js';
 import { recipientGroups } from './recipientGroups.js';
 import { nextVersion } from './recordWrites.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
+
+/** Marketing campaigns (SPEC §3); `status` moves only along `campaignTransitions` (domain/campaign.ts). */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    ...recordColumns,
+    sender: text('sender').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    // Sanitized HTML (server/messaging/campaignContent.ts).
+    content: text('content').notNull(),
+    template: text('template').notNull().default('default'),
+    notification_channels: text('notification_channels').array().notNull().default(sql`'{email}'`),
+    recipients_list: text('recipients_list').array().notNull().default(sql`'{}'`),
+    description: text('description'),
+    status: text('status').notNull().default('draft'),
+    scheduled: moment('scheduled'),
+  },
+  (t) => [
+    index('campaigns_created_at_idx').on(t.created_at, t._id),
+    index('campaigns_status_idx').on(t.status, t.created_at, t._id),
+    // The scheduler's "due now" lookup.
+    index('campaigns_scheduled_idx').on(t.scheduled).where(sql`${t.status} = 'scheduled'`),
+  ],
+);
 
 const statusNames: Record<CampaignStatus, string> = {
   draft: 'a draft',

@@ -1,11 +1,11 @@
-import type { campaignDeclaration } from '../../../domain/campaignDeclaration';
+import type { resources } from '../../../domain/resources';
 import type enCampaigns from './i18n.en-US';
 
 /**
  * Marketing campaigns: the list, the New Campaign drawer and page, the detail page with its preview and actions;
- * and their validation messages (English in domain/campaignDeclaration.ts).
+ * and their validation messages (English in domain/resources.ts).
  */
-const campaigns: typeof enCampaigns & Record<keyof typeof campaignDeclaration.messages, string> = {
+const campaigns: typeof enCampaigns & Record<keyof (typeof resources)['campaigns']['messages'], string> = {
   app: {
     campaigns: {
       new_campaign: '新建营销活动',
