@@ -6,12 +6,12 @@ import { isPredefinedRecipientList } from './recipientGroup.js';
 import { moment, recordFields } from './recordFields.js';
 
 /**
- * The campaign lifecycle (SPEC §3, DESIGN §3): what each status may become. A draft is scheduled (or cancelled);
- * a scheduled campaign is rescheduled, starts sending, or is cancelled; sending ends sent or interrupted; an
+ * The campaign lifecycle (SPEC §3, DESIGN §3): what each status may become. A draft is scheduled, sent now or
+ * cancelled; a scheduled campaign is rescheduled, starts sending, or is cancelled; sending ends sent or interrupted; an
  * interrupted campaign resumes sending or is cancelled. Sent and cancelled are final: nothing goes back.
  */
 export const campaignTransitions: Record<CampaignStatus, readonly CampaignStatus[]> = {
-  draft: ['scheduled', 'cancelled'],
+  draft: ['scheduled', 'sending', 'cancelled'],
   scheduled: ['scheduled', 'sending', 'cancelled'],
   sending: ['sent', 'interrupted'],
   interrupted: ['sending', 'cancelled'],
@@ -29,6 +29,8 @@ export const isCampaignEditable = (status: CampaignStatus) => campaignEditableSt
 export const campaignActions = (status: CampaignStatus) => ({
   edit: isCampaignEditable(status),
   schedule: canMoveCampaign(status, 'scheduled'),
+  // Send now, or resume an interrupted campaign.
+  send: canMoveCampaign(status, 'sending'),
   cancel: canMoveCampaign(status, 'cancelled'),
   // A test shows the campaign before it goes; a copy can start from any campaign.
   test: isCampaignEditable(status),

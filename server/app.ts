@@ -11,16 +11,19 @@ import type { Database } from './db/client.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { clientAppPlugin } from './plugins/clientApp.js';
 import { clientErrorHandler, errorHandlerPlugin, errorReply } from './plugins/errorHandler.js';
+import { campaignSender, type CampaignSender } from './marketing/campaignSender.js';
+import { unsubscribeTokens } from './marketing/unsubscribeToken.js';
 import type { MailTransport } from './messaging/mailTransport.js';
 import { nulCharactersPlugin } from './plugins/nulCharacters.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
+import { campaignDeliveryRoutes } from './routes/campaignDelivery.js';
 import { campaignRoutes } from './routes/campaigns.js';
 import { crmRoutes } from './routes/crm.js';
 import { marketingRoutes } from './routes/marketing.js';
-import { passwordResetRoutes } from './routes/passwordReset.js';
+import { listeningUrl, passwordResetRoutes } from './routes/passwordReset.js';
 import { pmRoutes } from './routes/pm.js';
 import { settingsRoutes } from './routes/settings.js';
 import { storageRoutes } from './routes/storage.js';
@@ -46,7 +49,16 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   publicUrl?: string;
   /** The SMS provider's address; the settings screen says whether SMS is configured. */
   smsUrl?: string;
+  /** How often the campaign sender looks for due scheduled campaigns (30 s by default); tests make it short. */
+  campaignCheckMs?: number;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers campaigns in the background; tests call its `runOnce` rather than wait for its timer. */
+    campaignSender: CampaignSender;
+  }
+}
 
 // The app loads Google's Places script when a Maps key is configured.
 const contentSecurityPolicy = {
@@ -87,6 +99,7 @@ export async function buildApp({
   publicUrl,
   smsUrl,
   mailFrom = 'Renovation back office <no-reply@localhost>',
+  campaignCheckMs = 30_000,
   ...config
 }: AppOptions) {
   // A path parameter may be as long as a search term, percent-encoded (up to 9 characters a character): the
@@ -117,6 +130,19 @@ export async function buildApp({
   await app.register(authenticationPlugin, { db, clock, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
 
   const uploadOwners = uploadOwnersOf(config.jwtSecret);
+  const tokens = unsubscribeTokens(config.jwtSecret);
+  const sender = campaignSender({
+    db,
+    clock,
+    mail,
+    mailFrom,
+    tokens,
+    publicUrl: () => publicUrl ?? listeningUrl(app.server),
+    log: (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'campaign delivery stopped'),
+  });
+  app.decorate('campaignSender', sender);
+  app.addHook('onReady', () => sender.start(campaignCheckMs));
+  app.addHook('onClose', () => sender.stop());
 
   await app.register(
     async (api) => {
@@ -127,6 +153,7 @@ export async function buildApp({
       await api.register(systemRoutes, { db });
       await api.register(marketingRoutes, { db });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom });
+      await api.register(campaignDeliveryRoutes, { db, clock, sender });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(userRoutes, { db });

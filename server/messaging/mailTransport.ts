@@ -10,6 +10,9 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** The address part of `Name <address>`, or the whole text when it is bare. */
+export const mailAddressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
 /** Where the product's e-mail goes: transactional mail (password reset) and campaigns alike. */
 export interface MailTransport {
   /** The SMTP server's host name, which the settings screen may show; never its user or password. */

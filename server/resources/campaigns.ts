@@ -100,15 +100,23 @@ export const campaignResource: ResourceDefinition = {
 
 export const readCampaign = (db: Db, id: string) => getRecord(db, campaignResource, id) as Promise<Campaign>;
 
+type StoredCampaign = typeof campaigns.$inferSelect;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * Moves a campaign to `to`, along the lifecycle only (domain `campaignTransitions`): a change that skips a step or
- * goes back is a 409 saying where the campaign stands. `check` refuses what else the move needs.
+ * goes back is a 409 saying where the campaign stands. `check` refuses what else the move needs; `alongside` writes
+ * what goes with the move in its transaction (the messages of a campaign starting to send).
  */
 export async function moveCampaign(
   db: Db,
   id: string,
   to: CampaignStatus,
-  { scheduled, check }: { scheduled?: Date; check?: (stored: typeof campaigns.$inferSelect) => void } = {},
+  {
+    scheduled,
+    check,
+    alongside,
+  }: { scheduled?: Date; check?: (stored: StoredCampaign) => void; alongside?: (tx: Transaction, stored: StoredCampaign) => Promise<unknown> } = {},
 ) {
   await db.transaction(async (tx) => {
     const [stored] = await tx.select().from(campaigns).where(eq(campaigns._id, id)).for('update');
@@ -122,6 +130,7 @@ export async function moveCampaign(
       .update(campaigns)
       .set({ status: to, ...(scheduled && { scheduled }), updated_at: nextVersion(campaigns) })
       .where(eq(campaigns._id, id));
+    await alongside?.(tx, stored);
   });
   return readCampaign(db, id);
 }

@@ -9,7 +9,7 @@ import { users } from '../db/schema.js';
 import { ApiError, conflict } from '../http/apiError.js';
 import { renderCampaignMail, renderCampaignSms } from '../messaging/campaignTemplates.js';
 import { companyProfile } from '../messaging/companyProfile.js';
-import type { MailTransport } from '../messaging/mailTransport.js';
+import { mailAddressOf, type MailTransport } from '../messaging/mailTransport.js';
 import { campaignResource, duplicateCampaign, hasRecipients, moveCampaign, readCampaign } from '../resources/campaigns.js';
 import { answers, idParams } from '../resources/resourceRoutes.js';
 
@@ -24,9 +24,6 @@ export interface CampaignRouteOptions {
 const read = { access: { area: 'marketing', action: 'read' } } as const;
 const write = { access: { area: 'marketing', action: 'write' } } as const;
 const tags = ['marketing'];
-
-/** The address part of `Name <address>`, or the whole text when it is bare. */
-const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 /** The signed-in account as a recipient: its e-mail and the names its personal fields are filled with. */
 async function accountAsRecipient(db: Db, accountId: string): Promise<{ email: string | null; person: PersonalValues }> {
@@ -120,7 +117,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async
       if (!email) throw new ApiError(409, 'ACCOUNT_EMAIL_MISSING', 'Your account has no e-mail address: add one on your profile to receive a test.');
       const rendered = await preview(campaign, person);
       await mail.send({
-        from: { name: campaign.sender, address: addressOf(mailFrom) },
+        from: { name: campaign.sender, address: mailAddressOf(mailFrom) },
         to: email,
         subject: `[Test] ${rendered.subject}`,
         html: rendered.html,

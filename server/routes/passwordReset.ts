@@ -28,7 +28,7 @@ export interface PasswordResetOptions {
  * The address the server listens at. Never the request's Host header: a forged one would send the victim a link
  * to the forger's site, token included.
  */
-function listeningUrl(server: Server) {
+export function listeningUrl(server: Server) {
   const address = server.address();
   if (!address || typeof address === 'string') return 'http://localhost';
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

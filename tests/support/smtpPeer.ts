@@ -9,11 +9,19 @@ import { smtpMailTransport } from '../../server/messaging/mailTransport.js';
 export async function startSmtpPeer() {
   const received: ParsedMail[] = [];
   const waiting: (() => void)[] = [];
+  /** SMTP reply codes to answer the next messages with, one each, before accepting again. */
+  const refusals: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      const refusal = refusals.shift();
+      if (refusal) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error(`Refused for the test (${refusal})`), { responseCode: refusal })));
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
@@ -50,6 +58,8 @@ export async function startSmtpPeer() {
     transport,
     received,
     messages,
+    /** Answers the next messages with these SMTP codes (451: try again later, 550: never), one a message. */
+    refuse: (...codes: number[]) => void refusals.push(...codes),
     async close() {
       transport.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

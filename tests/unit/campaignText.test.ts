@@ -53,16 +53,17 @@ describe('the campaign lifecycle', () => {
     for (const status of campaignStatuses) expect(canMoveCampaign(status, 'draft')).toBe(false);
     expect(campaignTransitions.sent).toEqual([]);
     expect(campaignTransitions.cancelled).toEqual([]);
-    expect(canMoveCampaign('draft', 'sending')).toBe(false);
+    expect(canMoveCampaign('draft', 'sending')).toBe(true);
     expect(canMoveCampaign('draft', 'sent')).toBe(false);
+    expect(canMoveCampaign('interrupted', 'sending')).toBe(true);
     expect(canMoveCampaign('sending', 'scheduled')).toBe(false);
   });
 
   test('the actions offered follow the status', () => {
-    expect(campaignActions('draft')).toEqual({ edit: true, schedule: true, cancel: true, test: true, duplicate: true });
-    expect(campaignActions('scheduled')).toEqual({ edit: true, schedule: true, cancel: true, test: true, duplicate: true });
-    expect(campaignActions('sending')).toEqual({ edit: false, schedule: false, cancel: false, test: false, duplicate: true });
-    expect(campaignActions('sent')).toEqual({ edit: false, schedule: false, cancel: false, test: false, duplicate: true });
-    expect(campaignActions('interrupted')).toEqual({ edit: false, schedule: false, cancel: true, test: false, duplicate: true });
+    expect(campaignActions('draft')).toEqual({ edit: true, schedule: true, send: true, cancel: true, test: true, duplicate: true });
+    expect(campaignActions('scheduled')).toEqual({ edit: true, schedule: true, send: true, cancel: true, test: true, duplicate: true });
+    expect(campaignActions('sending')).toEqual({ edit: false, schedule: false, send: false, cancel: false, test: false, duplicate: true });
+    expect(campaignActions('sent')).toEqual({ edit: false, schedule: false, send: false, cancel: false, test: false, duplicate: true });
+    expect(campaignActions('interrupted')).toEqual({ edit: false, schedule: false, send: true, cancel: true, test: false, duplicate: true });
   });
 });

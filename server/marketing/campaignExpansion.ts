@@ -1,0 +1,78 @@
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { NotificationChannel } from '../../domain/campaignMessage.js';
+import { isPredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
+import type { Db } from '../db/client.js';
+import { customers } from '../db/schema.js';
+import { campaignMessages } from '../resources/campaignMessages.js';
+import { recipientGroups } from '../resources/recipientGroups.js';
+import { predefinedListCondition, recipientFilterCondition } from './recipientFilter.js';
+
+/** A database handle or an open transaction: the expansion is written with the campaign's move to sending. */
+type Executor = Pick<Db, 'execute' | 'select'>;
+
+/** Why a customer gets no message by a channel, and where its address is kept. */
+const channelRules: Record<NotificationChannel, { address: SQL; noAddress: string; refused: string }> = {
+  email: { address: sql`nullif(btrim(${customers.email}), '')`, noAddress: 'no e-mail address', refused: 'does not accept e-mail' },
+  sms: { address: sql`nullif(btrim(${customers.phone}), '')`, noAddress: 'no phone number', refused: 'does not accept SMS' },
+};
+
+/** Which customers an entry of `recipients_list` selects, or undefined for a group that no longer exists. */
+async function recipientConditions(executor: Executor, entries: string[], now: number): Promise<SQL[]> {
+  const groupIds = entries.filter((entry) => !isPredefinedRecipientList(entry));
+  const groups = groupIds.length
+    ? await executor.select({ filter: recipientGroups.filter }).from(recipientGroups).where(inArray(recipientGroups._id, groupIds))
+    : [];
+  const conditions = [
+    ...entries.filter(isPredefinedRecipientList).map((list) => predefinedListCondition(list, now)),
+    ...groups.map(({ filter }) => recipientFilterCondition(filter as RecipientFilter)),
+  ];
+  // A list or group without a condition selects every customer.
+  return conditions.map((condition) => condition ?? sql`true`);
+}
+
+export interface ExpansionInput {
+  campaign: { _id: string; recipients_list: string[]; notification_channels: string[] };
+  /** The moment the predefined lists are read at (the server's clock). */
+  now: number;
+  /** The channels a transport is configured for; the messages of the others wait in the outbox. */
+  deliverable: Record<NotificationChannel, boolean>;
+}
+
+/**
+ * Writes a campaign's messages in one INSERT … SELECT: every customer one of its lists or groups selects, once
+ * (the lists are OR-ed over `customers`), by each of the campaign's channels. A message is queued when the customer
+ * is active, accepts the channel and has an address for it; otherwise it is recorded as skipped with the reason.
+ * Messages already written (a campaign resumed after an interruption) are left as they are. Answers how many
+ * messages were added.
+ */
+export async function expandCampaign(executor: Executor, { campaign, now, deliverable }: ExpansionInput): Promise<number> {
+  const conditions = await recipientConditions(executor, campaign.recipients_list, now);
+  const channels = campaign.notification_channels.filter((channel): channel is NotificationChannel => Object.hasOwn(channelRules, channel));
+  if (!conditions.length || !channels.length) return 0;
+
+  const channelRows = sql.join(
+    channels.map(
+      (channel) =>
+        sql`(${channel}::text, ${channelRules[channel].noAddress}::text, ${channelRules[channel].refused}::text, ${deliverable[channel] ? 'queued' : 'outbox'}::text)`,
+    ),
+    sql`, `,
+  );
+  const address = sql`case channel.name ${sql.join(
+    channels.map((channel) => sql`when ${channel}::text then ${channelRules[channel].address}`),
+    sql` `,
+  )} end`;
+  const result = await executor.execute(sql`
+    insert into ${campaignMessages} (campaign, customer, channel, address, status, error)
+    select ${campaign._id}, ${customers._id}, channel.name, target.address,
+      case when not ${customers.active} or not (channel.name = any(${customers.notification_methods})) or target.address is null
+        then 'skipped' else channel.ready end,
+      case when not ${customers.active} then 'inactive'
+        when not (channel.name = any(${customers.notification_methods})) then channel.refused
+        when target.address is null then channel.no_address end
+    from ${customers}
+      cross join (values ${channelRows}) as channel(name, no_address, refused, ready)
+      cross join lateral (select ${address} as address) as target
+    where ${or(...conditions)}
+    on conflict (campaign, customer, channel) do nothing`);
+  return result.rowCount ?? 0;
+}

@@ -1,0 +1,236 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Campaign } from '../../domain/campaign.js';
+import type { NotificationChannel } from '../../domain/campaignMessage.js';
+import { customerFullName } from '../../domain/customer.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { campaigns } from '../db/schema.js';
+import { renderCampaignMail } from '../messaging/campaignTemplates.js';
+import { companyProfile } from '../messaging/companyProfile.js';
+import { mailAddressOf, type MailTransport } from '../messaging/mailTransport.js';
+import { campaignMessages } from '../resources/campaignMessages.js';
+import { readCampaign } from '../resources/campaigns.js';
+import { nextVersion } from '../resources/recordWrites.js';
+import { expandCampaign } from './campaignExpansion.js';
+import type { UnsubscribeTokens } from './unsubscribeToken.js';
+
+export interface CampaignSenderOptions {
+  db: Db;
+  clock: Clock;
+  /** Without one, e-mail messages wait in the outbox. */
+  mail?: MailTransport;
+  mailFrom: string;
+  /** The address the unsubscribe links lead to (asked when needed: the listening address is known once listening). */
+  publicUrl: () => string;
+  tokens: UnsubscribeTokens;
+  /** Messages claimed at a time, and sent at once. */
+  batchSize?: number;
+  concurrency?: number;
+  /** The waits before the second and third attempt of a message the SMTP server refused for now (4xx). */
+  retryDelaysMs?: readonly number[];
+  /** How long a claimed message may stay `sending` before a starting server calls its fate unknown. */
+  leaseMs?: number;
+  log?: (error: unknown) => void;
+}
+
+type ClaimedMessage = {
+  _id: string;
+  campaign: string;
+  customer: string;
+  address: string;
+  name: string | null;
+  last_name: string | null;
+  locale: string;
+};
+
+/** What a failed hand-over means: try again later, give up on this message, or stop: the server cannot be reached. */
+type Failure = 'transient' | 'permanent' | 'unreachable';
+
+function failureOf(error: unknown): Failure {
+  const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
+  if (typeof responseCode === 'number') return responseCode >= 500 ? 'permanent' : 'transient';
+  if (/ECONNREFUSED|ECONNECTION|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN/.test(`${code} ${message}`)) return 'unreachable';
+  return 'transient';
+}
+
+/** The campaign channels a transport is configured for (SMS has no adapter yet: its messages wait in the outbox). */
+export const deliverableChannels = (mail: MailTransport | undefined): Record<NotificationChannel, boolean> => ({ email: Boolean(mail), sms: false });
+
+/**
+ * Delivers campaigns (DESIGN §3): claims a batch of a campaign's queued messages in one committed UPDATE … FOR
+ * UPDATE SKIP LOCKED, so that two servers never claim the same message, then hands them to the mail transport a
+ * few at a time. A refusal for now (4xx) is tried again after a wait, up to three attempts; an unreachable SMTP
+ * server interrupts the campaign (its unsent messages go back to the queue, resumed by sending it again). A
+ * campaign whose messages are all answered is `sent`. Due scheduled campaigns are claimed the same way.
+ */
+export function campaignSender({
+  db,
+  clock,
+  mail,
+  mailFrom,
+  publicUrl,
+  tokens,
+  batchSize = 50,
+  concurrency = 5,
+  retryDelaysMs = [2_000, 10_000],
+  leaseMs = 10 * 60_000,
+  log = () => {},
+}: CampaignSenderOptions) {
+  const deliverable = deliverableChannels(mail);
+  const maxAttempts = retryDelaysMs.length + 1;
+
+  const unsubscribeUrl = (message: ClaimedMessage) =>
+    `${publicUrl().replace(/\/+$/, '')}/api/public/unsubscribe?token=${encodeURIComponent(tokens.sign(message.customer, message.campaign))}`;
+
+  /** Claims up to `batchSize` queued e-mails of the campaign, committed before any is handed over. */
+  async function claim(campaignId: string): Promise<ClaimedMessage[]> {
+    const { rows } = await db.execute<ClaimedMessage>(sql`
+      update campaign_messages as message set status = 'sending', claimed_at = now(), updated_at = now()
+      from customers
+      where message._id in (
+          select _id from campaign_messages
+          where campaign = ${campaignId} and status = 'queued' and channel = 'email'
+          order by _id limit ${batchSize} for update skip locked)
+        and customers._id = message.customer
+      returning message._id, message.campaign, message.customer, message.address, customers.name, customers.last_name, customers.locale`);
+    return rows;
+  }
+
+  const record = (id: string, values: Partial<typeof campaignMessages.$inferInsert>) =>
+    db
+      .update(campaignMessages)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(campaignMessages._id, id));
+
+  /** Hands one e-mail over, trying again after a refusal for now; answers unreachable when the server cannot be reached. */
+  async function deliver(campaign: Campaign, company: Awaited<ReturnType<typeof companyProfile>>, message: ClaimedMessage, transport: MailTransport) {
+    const person = { first_name: message.name?.trim() ?? '', full_name: customerFullName(message) };
+    const link = unsubscribeUrl(message);
+    const rendered = renderCampaignMail({ campaign, company, person, unsubscribeUrl: link });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await transport.send({
+          from: { name: campaign.sender, address: mailAddressOf(mailFrom) },
+          to: message.address,
+          ...rendered,
+          // RFC 8058 one-click unsubscribe: the mail client POSTs to the link itself.
+          headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        });
+        await record(message._id, { status: 'sent', attempts: attempt, error: null, sent_at: sql`now()` as unknown as Date });
+        return 'sent';
+      } catch (error) {
+        const failure = failureOf(error);
+        const reason = error instanceof Error ? error.message : String(error);
+        if (failure === 'unreachable') {
+          // Never handed over: it goes back to the queue, to be sent when the campaign resumes.
+          await record(message._id, { status: 'queued', claimed_at: null, error: reason });
+          return 'unreachable';
+        }
+        if (failure === 'permanent' || attempt >= maxAttempts) {
+          await record(message._id, { status: 'failed', attempts: attempt, error: reason });
+          return 'failed';
+        }
+        await clock.sleep(retryDelaysMs[attempt - 1]);
+      }
+    }
+  }
+
+  /** Marks the campaign sent once none of its messages waits or is being sent. */
+  const finishIfDone = (campaignId: string) =>
+    db.execute(sql`
+      update ${campaigns} set status = 'sent', updated_at = ${nextVersion(campaigns)}
+      where ${campaigns._id} = ${campaignId} and ${campaigns.status} = 'sending'
+        and not exists (select 1 from campaign_messages where campaign = ${campaignId} and status in ('queued', 'sending'))`);
+
+  const interrupt = (campaignId: string) =>
+    db
+      .update(campaigns)
+      .set({ status: 'interrupted', updated_at: nextVersion(campaigns) })
+      .where(and(eq(campaigns._id, campaignId), eq(campaigns.status, 'sending')));
+
+  async function deliverCampaign(campaignId: string) {
+    if (mail) {
+      const campaign = await readCampaign(db, campaignId);
+      const company = await companyProfile(db);
+      for (let batch = await claim(campaignId); batch.length; batch = await claim(campaignId)) {
+        let unreachable = false;
+        const waiting = [...batch];
+        const worker = async () => {
+          for (let message = waiting.shift(); message; message = waiting.shift()) {
+            if (unreachable) await record(message._id, { status: 'queued', claimed_at: null });
+            else if ((await deliver(campaign, company, message, mail)) === 'unreachable') unreachable = true;
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+        if (unreachable) {
+          await interrupt(campaignId);
+          return;
+        }
+      }
+    }
+    await finishIfDone(campaignId);
+  }
+
+  /** Claims the scheduled campaigns that are due, each by one server only, and writes their messages. */
+  async function startDueCampaigns() {
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<Pick<Campaign, '_id' | 'recipients_list' | 'notification_channels'>>(sql`
+        update ${campaigns} set status = 'sending', updated_at = ${nextVersion(campaigns)}
+        where ${campaigns._id} in (
+          select _id from campaigns where status = 'scheduled' and scheduled <= ${new Date(clock.now()).toISOString()}::timestamptz
+          order by scheduled for update skip locked)
+        returning _id, recipients_list, notification_channels`);
+      for (const campaign of rows) await expandCampaign(tx, { campaign, now: clock.now(), deliverable });
+    });
+  }
+
+  /** Starts due campaigns, then delivers every campaign that is sending (its own and those another server left). */
+  async function runOnce() {
+    await startDueCampaigns();
+    const sending = await db.select({ _id: campaigns._id }).from(campaigns).where(eq(campaigns.status, 'sending'));
+    for (const { _id } of sending) await deliverCampaign(_id);
+  }
+
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  /** Runs `runOnce` in the background, once more if woken meanwhile; answers when the sender is idle. */
+  function wake(): Promise<void> {
+    if (running) {
+      runAgain = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        runAgain = false;
+        await runOnce().catch(log);
+      } while (runAgain);
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  /** Messages a stopped server left claimed past the lease: whether they went is unknown, so they are never resent. */
+  const markAbandoned = () =>
+    db.execute(sql`
+      update campaign_messages set status = 'unknown', error = 'The server stopped while sending it.', updated_at = now()
+      where status = 'sending' and claimed_at < now() - ${`${leaseMs} milliseconds`}::interval`);
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    deliverable,
+    runOnce,
+    wake,
+    /** Marks abandoned messages, then looks for due campaigns every `everyMs`. */
+    async start(everyMs: number) {
+      await markAbandoned();
+      void wake();
+      timer = setInterval(() => void wake(), everyMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type CampaignSender = ReturnType<typeof campaignSender>;

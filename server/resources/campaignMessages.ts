@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campaigns, customers, moment } from '../db/schema.js';
+
+/**
+ * Each message a campaign sends: one per customer and channel (unique, so expanding the recipients again after an
+ * interruption adds nobody twice). Rows are written by one INSERT … SELECT (server/marketing/campaignExpansion.ts),
+ * so the id is made by the database: the creation second in hex, then random hex, 24 characters as other ids.
+ */
+export const campaignMessages = pgTable(
+  'campaign_messages',
+  {
+    _id: text('_id')
+      .primaryKey()
+      .default(sql`lpad(to_hex(floor(extract(epoch from clock_timestamp()))::bigint), 8, '0') || substr(md5(random()::text || clock_timestamp()::text), 1, 16)`),
+    campaign: text('campaign')
+      .notNull()
+      .references(() => campaigns._id, { onDelete: 'cascade' }),
+    customer: text('customer')
+      .notNull()
+      .references(() => customers._id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    // The e-mail address or phone number it goes to, as it was when the campaign was expanded.
+    address: text('address'),
+    status: text('status').notNull(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    claimed_at: moment('claimed_at'),
+    sent_at: moment('sent_at'),
+    created_at: moment('created_at').notNull().defaultNow(),
+    updated_at: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('campaign_messages_recipient_key').on(t.campaign, t.customer, t.channel),
+    // The sender's claim (a campaign's queued messages) and the delivery counts.
+    index('campaign_messages_campaign_status_idx').on(t.campaign, t.status),
+    index('campaign_messages_created_at_idx').on(t.created_at, t._id),
+    // Messages a stopped sender left claimed, looked for on start.
+    index('campaign_messages_claimed_idx').on(t.claimed_at).where(sql`${t.status} = 'sending'`),
+  ],
+);

@@ -1,0 +1,73 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { campaignRecordSchema } from '../../domain/campaign.js';
+import { campaignDeliverySchema, type CampaignDelivery, type NotificationChannel } from '../../domain/campaignMessage.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { expandCampaign } from '../marketing/campaignExpansion.js';
+import type { CampaignSender } from '../marketing/campaignSender.js';
+import { campaignMessages } from '../resources/campaignMessages.js';
+import { campaignResource, hasRecipients, moveCampaign, readCampaign } from '../resources/campaigns.js';
+import { answers, idParams } from '../resources/resourceRoutes.js';
+
+export interface CampaignDeliveryRouteOptions {
+  db: Db;
+  clock: Clock;
+  sender: CampaignSender;
+}
+
+const tags = ['marketing'];
+
+/** Sending a campaign now (or resuming it) and how its delivery stands. */
+export const campaignDeliveryRoutes: FastifyPluginAsyncZod<CampaignDeliveryRouteOptions> = async (app, { db, clock, sender }) => {
+  const path = campaignResource.declaration.apiPath;
+
+  app.post(
+    `${path}/:id/send`,
+    {
+      schema: {
+        tags,
+        description:
+          'Starts sending a draft or a scheduled campaign now, or resumes an interrupted one: its messages are written and delivered in the background.',
+        params: idParams,
+        response: answers(200, campaignRecordSchema),
+      },
+      config: { access: { area: 'marketing', action: 'write' } },
+    },
+    async (request) => {
+      const campaign = await moveCampaign(db, request.params.id, 'sending', {
+        check: hasRecipients,
+        alongside: (tx, stored) => expandCampaign(tx, { campaign: stored, now: clock.now(), deliverable: sender.deliverable }),
+      });
+      void sender.wake();
+      return campaign;
+    },
+  );
+
+  app.get(
+    `${path}/:id/delivery`,
+    {
+      schema: {
+        tags,
+        description: "How many of the campaign's messages are in each status, per channel.",
+        params: idParams,
+        response: answers(200, campaignDeliverySchema),
+      },
+      config: { access: { area: 'marketing', action: 'read' } },
+    },
+    async (request): Promise<CampaignDelivery> => {
+      const campaign = await readCampaign(db, request.params.id);
+      const rows = await db
+        .select({ channel: campaignMessages.channel, status: campaignMessages.status, total: count() })
+        .from(campaignMessages)
+        .where(eq(campaignMessages.campaign, campaign._id))
+        .groupBy(campaignMessages.channel, campaignMessages.status);
+      return {
+        channels: campaign.notification_channels.map((channel) => ({
+          channel,
+          counts: Object.fromEntries(rows.filter((row) => row.channel === channel).map((row) => [row.status, row.total])),
+        })) satisfies { channel: NotificationChannel }[],
+      };
+    },
+  );
+};

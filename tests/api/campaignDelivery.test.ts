@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ParsedMail } from 'mailparser';
+import { smtpMailTransport, type MailTransport } from '../../server/messaging/mailTransport.js';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
+import { pmFixtures, type ApiRecord } from './pmFixtures.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+let server: TestServer;
+let peer: SmtpPeer;
+let api: ReturnType<typeof pmFixtures>;
+/** A port nothing listens on: an SMTP server that is down. */
+let downTransport: MailTransport;
+/** The transport the server sends through; a test switches it to the down one and back. */
+let current: MailTransport;
+const switchable: MailTransport = { host: '127.0.0.1', send: (message) => current.send(message), close: () => {} };
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  current = peer.transport;
+  const stopped = await startSmtpPeer();
+  downTransport = smtpMailTransport(stopped.url);
+  await stopped.close();
+  server = await startTestServer({ mail: switchable, mailFrom: 'Office <office@example.com>', publicUrl: 'https://office.example.com' });
+  api = pmFixtures(server, (await server.signIn(['employee'])).headers);
+});
+afterAll(async () => {
+  await server?.close();
+  downTransport?.close();
+  await peer?.close();
+});
+
+let towns = 0;
+/** A recipient group of the customers of a town no other test uses, and the town. */
+async function townGroup(filter: object = {}) {
+  const location = `Testville ${++towns}`;
+  const group = await api.created('/marketing/recipients', { name: `Customers of ${location}`, filter: { location: [location], ...filter } });
+  return { group, location };
+}
+const customer = (location: string, fields: object) => api.createCustomer({ location, ...fields });
+
+const campaignBody = (recipients: string[], fields: object = {}) => ({
+  sender: 'Harbour Renovations',
+  title: 'Spring kitchen offer',
+  content: '<p>Hello {{first_name}}, our spring offer is here.</p>',
+  recipients_list: recipients,
+  ...fields,
+});
+const createCampaign = (recipients: string[], fields: object = {}) => api.created('/marketing/campaigns', campaignBody(recipients, fields));
+
+/** Sends the campaign now and waits until the server's sender has nothing left to do. */
+async function sendNow(campaign: ApiRecord) {
+  const answer = await api.succeeded('POST', `/marketing/campaigns/${campaign._id}/send`);
+  expect(answer.status).toBe('sending');
+  await server.app.campaignSender.wake();
+  return api.succeeded('GET', `/marketing/campaigns/${campaign._id}`);
+}
+
+interface MessageRow {
+  customer: string;
+  channel: string;
+  address: string | null;
+  status: string;
+  error: string | null;
+  attempts: number;
+}
+const messagesOf = async (campaignId: string) =>
+  (
+    await server.database.pool.query<MessageRow>(
+      'SELECT customer, channel, address, status, error, attempts FROM campaign_messages WHERE campaign = $1 ORDER BY customer, channel',
+      [campaignId],
+    )
+  ).rows;
+
+/** The mails the peer received after the first `before`, once `count` more have come. */
+const newMail = async (before: number, count: number): Promise<ParsedMail[]> => (await peer.messages(before + count)).slice(before);
+const recipientOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0].address;
+/** A header as sent, unfolded. */
+const headerLine = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+
+describe('sending a campaign now', () => {
+  test('e-mails exactly the active customers who accept e-mail and have an address, once each, in the template with their names', async () => {
+    const { group, location } = await townGroup();
+    const chinese = await api.created('/marketing/recipients', { name: 'Chinese speakers', filter: { location: [location], locale: ['zh-CN'] } });
+    const ann = await customer(location, { name: 'Ann', email: 'ann@example.com' });
+    const mei = await customer(location, { name: '美', last_name: '王', email: 'mei@example.com', locale: 'zh-CN' });
+    const noEmail = await customer(location, { name: 'Bo' });
+    const inactive = await customer(location, { name: 'Cy', email: 'cy@example.com', active: false });
+    const smsOnly = await customer(location, { name: 'Di', email: 'di@example.com', notification_methods: ['sms'] });
+    const before = peer.received.length;
+
+    const campaign = await createCampaign([group._id, chinese._id], { template: 'template2' });
+    expect((await sendNow(campaign)).status).toBe('sent');
+
+    const mails = await newMail(before, 2);
+    expect(mails.map(recipientOf).sort()).toEqual(['ann@example.com', 'mei@example.com']);
+    const annMail = mails.find((mail) => recipientOf(mail) === 'ann@example.com')!;
+    expect(annMail.subject).toBe('Spring kitchen offer');
+    expect(annMail.from?.value[0]).toEqual({ name: 'Harbour Renovations', address: 'office@example.com' });
+    expect(annMail.html).toContain('Hello Ann, our spring offer is here.');
+    expect(annMail.html).toContain('Georgia,serif');
+    expect(annMail.text).toContain('Hello Ann, our spring offer is here.');
+    expect(mails.find((mail) => recipientOf(mail) === 'mei@example.com')!.html).toContain('Hello 美,');
+    expect(headerLine(annMail, 'list-unsubscribe')).toMatch(/^List-Unsubscribe: <https:\/\/office\.example\.com\/api\/public\/unsubscribe\?token=[^>]+>$/);
+    expect(headerLine(annMail, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    const rows = await messagesOf(campaign._id);
+    const byCustomer = Object.fromEntries(rows.map((row) => [row.customer, row]));
+    expect(rows).toHaveLength(5);
+    expect(byCustomer[ann._id]).toMatchObject({ channel: 'email', address: 'ann@example.com', status: 'sent', attempts: 1, error: null });
+    expect(byCustomer[mei._id]).toMatchObject({ status: 'sent' });
+    expect(byCustomer[noEmail._id]).toMatchObject({ status: 'skipped', error: 'no e-mail address', address: null });
+    expect(byCustomer[inactive._id]).toMatchObject({ status: 'skipped', error: 'inactive' });
+    expect(byCustomer[smsOnly._id]).toMatchObject({ status: 'skipped', error: 'does not accept e-mail' });
+
+    const delivery = await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/delivery`);
+    expect(delivery).toEqual({ channels: [{ channel: 'email', counts: { sent: 2, skipped: 3 } }] });
+    // Nothing more arrives: each recipient got one e-mail.
+    await server.app.campaignSender.runOnce();
+    expect(peer.received.length).toBe(before + 2);
+  });
+
+  test('a campaign already sent, or without recipients, is refused and sends nothing', async () => {
+    const { group, location } = await townGroup();
+    await customer(location, { email: 'once@example.com' });
+    const campaign = await createCampaign([group._id]);
+    await sendNow(campaign);
+    const again = await api.api('POST', `/marketing/campaigns/${campaign._id}/send`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CAMPAIGN_STATUS_CHANGE', error: 'This campaign is sent: it cannot become being sent.' });
+
+    const empty = await createCampaign([]);
+    const refused = await api.api('POST', `/marketing/campaigns/${empty._id}/send`);
+    expect(refused.statusCode).toBe(400);
+    expect((await api.succeeded('GET', `/marketing/campaigns/${empty._id}`)).status).toBe('draft');
+    expect(await messagesOf(empty._id)).toEqual([]);
+  });
+
+  test('a refusal for now is tried again until the SMTP server accepts; a permanent refusal fails the message only', async () => {
+    const { group, location } = await townGroup();
+    const patient = await customer(location, { name: 'Pat', email: 'pat@example.com' });
+    const before = peer.received.length;
+    peer.refuse(451, 451);
+    const campaign = await createCampaign([group._id]);
+    expect((await sendNow(campaign)).status).toBe('sent');
+    expect((await newMail(before, 1)).map(recipientOf)).toEqual(['pat@example.com']);
+    expect(await messagesOf(campaign._id)).toEqual([expect.objectContaining({ customer: patient._id, status: 'sent', attempts: 3 })]);
+
+    const refusedTown = await townGroup();
+    await customer(refusedTown.location, { email: 'gone@example.com' });
+    peer.refuse(550);
+    const refusedCampaign = await createCampaign([refusedTown.group._id]);
+    expect((await sendNow(refusedCampaign)).status).toBe('sent');
+    expect(await messagesOf(refusedCampaign._id)).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, error: expect.stringContaining('550') })]);
+  });
+
+  test('an SMTP server that is down interrupts the campaign; sending it again once it is up resumes it, nobody twice', async () => {
+    const { group, location } = await townGroup();
+    await customer(location, { email: 'first@example.com' });
+    await customer(location, { email: 'second@example.com' });
+    const before = peer.received.length;
+    current = downTransport;
+    const campaign = await createCampaign([group._id]);
+    try {
+      expect((await sendNow(campaign)).status).toBe('interrupted');
+    } finally {
+      current = peer.transport;
+    }
+    expect((await messagesOf(campaign._id)).map((row) => row.status)).toEqual(['queued', 'queued']);
+    expect(peer.received.length).toBe(before);
+
+    expect((await sendNow(campaign)).status).toBe('sent');
+    expect((await newMail(before, 2)).map(recipientOf).sort()).toEqual(['first@example.com', 'second@example.com']);
+    expect((await messagesOf(campaign._id)).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  test('e-mails and SMS wait in the outbox and the campaign is done', async () => {
+    const bare = await startTestServer();
+    try {
+      const bareApi = pmFixtures(bare, (await bare.signIn(['employee'])).headers);
+      const group = await bareApi.created('/marketing/recipients', { name: 'Outbox town', filter: { location: ['Outbox'] } });
+      const both = await bareApi.createCustomer({ location: 'Outbox', email: 'both@example.com', notification_methods: ['email', 'sms'] });
+      const campaign = await bareApi.created('/marketing/campaigns', campaignBody([group._id], { notification_channels: ['email', 'sms'] }));
+      expect((await bareApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/send`)).status).toBe('sending');
+      await bare.app.campaignSender.wake();
+      expect((await bareApi.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('sent');
+      const { rows } = await bare.database.pool.query('SELECT customer, channel, address, status FROM campaign_messages WHERE campaign = $1 ORDER BY channel', [campaign._id]);
+      expect(rows).toEqual([
+        { customer: both._id, channel: 'email', address: 'both@example.com', status: 'outbox' },
+        { customer: both._id, channel: 'sms', address: '4165550100', status: 'outbox' },
+      ]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
