@@ -27,6 +27,7 @@ import { listeningUrl, passwordResetRoutes } from './routes/passwordReset.js';
 import { pmRoutes } from './routes/pm.js';
 import { settingsRoutes } from './routes/settings.js';
 import { storageRoutes } from './routes/storage.js';
+import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { supportRoutes } from './routes/support.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/users.js';
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(marketingRoutes, { db });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom });
       await api.register(campaignDeliveryRoutes, { db, clock, sender });
+      await api.register(unsubscribeRoutes, { db, tokens });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(userRoutes, { db });

@@ -13,7 +13,7 @@ export type HistoryEntity = 'customers' | 'projects';
 
 export async function writeHistory(
   executor: Executor,
-  entry: { entity: HistoryEntity; entityId: string; type: HistoryEntry['type']; creator: string; content?: string; changes?: HistoryChange[] },
+  entry: { entity: HistoryEntity; entityId: string; type: HistoryEntry['type']; creator: string | null; content?: string; changes?: HistoryChange[] },
 ): Promise<string> {
   const _id = newId();
   await executor.insert(history).values({

@@ -38,6 +38,9 @@ const exceptions: Record<string, Audience> = {
   'POST /api/auth/reset/password': 'public',
   // The theme defaults and language the sign-in page is drawn with.
   'GET /api/system/settings/appearance': 'public',
+  // A campaign e-mail's unsubscribe link: the customer has no account; the signed token is the guard.
+  'GET /api/public/unsubscribe': 'public',
+  'POST /api/public/unsubscribe': 'public',
   // An <img> sends no token; the file's random name is the guard.
   'GET /api/storage/files/{name}': 'public',
   // DESIGN §3: statistics are read by every staff member (the menu badges, the dashboard).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
+import { buildApp } from '../../server/app.js';
 import { smtpMailTransport, type MailTransport } from '../../server/messaging/mailTransport.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { pmFixtures, type ApiRecord } from './pmFixtures.js';
@@ -193,5 +194,125 @@ describe('without SMTP_URL', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('the scheduler', () => {
+  test('sends a due campaign once, though two servers share the database; a message a stopped server left claimed is never resent', async () => {
+    const { group, location } = await townGroup();
+    const due = await customer(location, { email: 'due@example.com' });
+    const campaign = await createCampaign([group._id]);
+    const moment = new Date(server.clock.now() + 60_000).toISOString();
+    expect((await api.succeeded('POST', `/marketing/campaigns/${campaign._id}/schedule`, { scheduled: moment })).status).toBe('scheduled');
+
+    // A campaign another server was sending when it stopped, an hour ago.
+    const abandoned = await createCampaign([group._id]);
+    await server.database.pool.query("UPDATE campaigns SET status = 'sending' WHERE _id = $1", [abandoned._id]);
+    await server.database.pool.query(
+      "INSERT INTO campaign_messages (campaign, customer, channel, address, status, claimed_at) VALUES ($1, $2, 'email', 'due@example.com', 'sending', now() - interval '1 hour')",
+      [abandoned._id, due._id],
+    );
+
+    const before = peer.received.length;
+    const second = await buildApp({
+      database: server.database,
+      clock: server.clock,
+      mail: switchable,
+      jwtSecret: 'another-secret-'.padEnd(48, 'y'),
+      tokenTtlSeconds: 3600,
+      bodyLimitBytes: 1024 * 1024,
+    });
+    try {
+      await second.ready();
+      const both = () => Promise.all([server.app.campaignSender.runOnce(), second.campaignSender.runOnce(), second.campaignSender.wake()]);
+      await both();
+      expect(await messagesOf(abandoned._id)).toEqual([expect.objectContaining({ status: 'unknown', error: 'The server stopped while sending it.' })]);
+      expect((await api.succeeded('GET', `/marketing/campaigns/${abandoned._id}`)).status).toBe('sent');
+      // Not due yet.
+      expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('scheduled');
+      expect(peer.received.length).toBe(before);
+
+      server.clock.advance(120_000);
+      await both();
+      expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('sent');
+      expect((await newMail(before, 1)).map(recipientOf)).toEqual(['due@example.com']);
+      await both();
+      expect(peer.received.length).toBe(before + 1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('unsubscribing', () => {
+  /** Sends a campaign to one new customer and answers the customer and the link of the e-mail they got. */
+  async function mailedCustomer(fields: object = {}) {
+    const { group, location } = await townGroup();
+    const person = await customer(location, { email: `reader${towns}@example.com`, notification_methods: ['email', 'sms'], ...fields });
+    const before = peer.received.length;
+    await sendNow(await createCampaign([group._id], { title: 'Autumn offer' }));
+    const [mail] = await newMail(before, 1);
+    const link = /<(https:[^>]+)>/.exec(headerLine(mail, 'list-unsubscribe')!)![1];
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
+    return { person, mail, token: new URL(link).searchParams.get('token')!, url: `${new URL(link).pathname}${new URL(link).search}` };
+  }
+  const publicCall = (method: 'GET' | 'POST', url: string, oneClick = true) =>
+    server.app.inject({
+      method,
+      url,
+      ...(method === 'POST' && oneClick && { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' }),
+    });
+  const customerRecord = (id: string) => api.succeeded('GET', `/crm/customers/${id}`);
+
+  test("the one-click request removes e-mail from the customer's channels once, and the history says so", async () => {
+    const { person, url } = await mailedCustomer();
+    const page = await publicCall('GET', url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Stop receiving marketing e-mails');
+
+    const done = await publicCall('POST', url);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
+    expect((await customerRecord(person._id)).notification_methods).toEqual(['sms']);
+    const history = await api.succeeded('GET', `/crm/customers/${person._id}/history`);
+    const entries = (Array.isArray(history) ? history : history.history) as { content: string | null; changes: unknown }[];
+    const unsubscribed = entries.filter((entry) => entry.content?.includes('Unsubscribed from e-mail'));
+    expect(unsubscribed).toEqual([
+      expect.objectContaining({
+        content: 'Unsubscribed from e-mail by the link of the campaign "Autumn offer".',
+        changes: [{ field: 'notification_methods', from: ['email', 'sms'], to: ['sms'] }],
+      }),
+    ]);
+
+    const again = await publicCall('POST', url);
+    expect(again.body).toContain('already unsubscribed');
+    const after = await api.succeeded('GET', `/crm/customers/${person._id}/history`);
+    expect(((Array.isArray(after) ? after : after.history) as { content: string | null }[]).filter((entry) => entry.content?.includes('Unsubscribed'))).toHaveLength(1);
+  });
+
+  test("the page speaks the customer's language and its button unsubscribes", async () => {
+    const { person, url } = await mailedCustomer({ locale: 'zh-CN' });
+    const page = await publicCall('GET', url);
+    expect(page.body).toContain('<html lang="zh-CN">');
+    expect(page.body).toContain('不再接收');
+    expect(page.body).toContain('<form method="post">');
+    const done = await publicCall('POST', url, false);
+    expect(done.body).toContain('您已退订');
+    expect((await customerRecord(person._id)).notification_methods).toEqual(['sms']);
+  });
+
+  test("a forged token, or one changed to another customer, is refused and changes nobody", async () => {
+    const { person, token } = await mailedCustomer();
+    const { location } = await townGroup();
+    const other = await customer(location, { email: 'other@example.com' });
+    const [, campaignId, signature] = token.split('.');
+    for (const forged of [`${other._id}.${campaignId}.${signature}`, `${person._id}.${campaignId}.${'A'.repeat(43)}`, 'not-a-token']) {
+      const refused = await publicCall('POST', `/api/public/unsubscribe?token=${encodeURIComponent(forged)}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('This unsubscribe link is not valid');
+    }
+    expect((await customerRecord(other._id)).notification_methods).toEqual(['email']);
+    expect((await customerRecord(person._id)).notification_methods).toEqual(['email', 'sms']);
   });
 });

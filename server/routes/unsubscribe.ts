@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { campaigns, customers } from '../db/schema.js';
+import type { UnsubscribeTokens } from '../marketing/unsubscribeToken.js';
+import { companyProfile } from '../messaging/companyProfile.js';
+import { pageLocale, unsubscribePage, type UnsubscribeState } from '../messaging/unsubscribePage.js';
+import { writeHistory } from '../resources/history.js';
+import { nextVersion } from '../resources/recordWrites.js';
+
+export interface UnsubscribeRouteOptions {
+  db: Db;
+  tokens: UnsubscribeTokens;
+}
+
+const tokenQuery = z.object({ token: z.string().max(200) });
+const htmlPage = { 200: z.string().describe('An HTML page'), 400: z.string().describe('An HTML page: the link is not valid') };
+
+/**
+ * The unsubscribe link of campaign e-mails (public: the customer has no account). `GET` is the page asking, in the
+ * customer's language; `POST` unsubscribes, from the page's button or from a mail client's one-click request
+ * (RFC 8058, `List-Unsubscribe=One-Click` form-encoded). The token names the customer and campaign and is signed.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> = async (app, { db, tokens }) => {
+  // The one-click request and the page's form post a form; its one field says nothing more than the route.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+  /** The customer the token was signed for, or undefined for a token this server did not sign or a customer since deleted. */
+  async function customerOf(token: string) {
+    const signed = tokens.read(token);
+    if (!signed) return undefined;
+    const [customer] = await db
+      .select({ _id: customers._id, locale: customers.locale, notification_methods: customers.notification_methods })
+      .from(customers)
+      .where(eq(customers._id, signed.customer));
+    return customer && { ...customer, campaign: signed.campaign };
+  }
+
+  const page = async (locale: string | undefined, state: UnsubscribeState) => unsubscribePage(pageLocale(locale), state, (await companyProfile(db)).name);
+
+  app.get(
+    '/public/unsubscribe',
+    { schema: { tags: ['public'], description: 'The page of a campaign e-mail\'s unsubscribe link.', querystring: tokenQuery, response: htmlPage }, config: { access: 'public' } },
+    async (request, reply) => {
+      const customer = await customerOf(request.query.token);
+      if (!customer) return reply.status(400).type('text/html; charset=utf-8').send(await page(undefined, 'invalid'));
+      const state = customer.notification_methods.includes('email') ? 'ask' : 'already';
+      return reply.type('text/html; charset=utf-8').send(await page(customer.locale, state));
+    },
+  );
+
+  app.post(
+    '/public/unsubscribe',
+    {
+      schema: {
+        tags: ['public'],
+        description: "Unsubscribes the link's customer from e-mail (the page's button, or a mail client's RFC 8058 one-click request).",
+        querystring: tokenQuery,
+        response: htmlPage,
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const customer = await customerOf(request.query.token);
+      if (!customer) return reply.status(400).type('text/html; charset=utf-8').send(await page(undefined, 'invalid'));
+      const state = await db.transaction(async (tx): Promise<UnsubscribeState> => {
+        const [stored] = await tx
+          .select({ notification_methods: customers.notification_methods })
+          .from(customers)
+          .where(eq(customers._id, customer._id))
+          .for('update');
+        if (!stored.notification_methods.includes('email')) return 'already';
+        const remaining = stored.notification_methods.filter((method) => method !== 'email');
+        await tx
+          .update(customers)
+          .set({ notification_methods: remaining, updated_at: nextVersion(customers) })
+          .where(eq(customers._id, customer._id));
+        const [campaign] = await tx.select({ title: campaigns.title }).from(campaigns).where(eq(campaigns._id, customer.campaign));
+        await writeHistory(tx, {
+          entity: 'customers',
+          entityId: customer._id,
+          type: 'updated',
+          creator: null,
+          content: `Unsubscribed from e-mail by the link of the campaign "${campaign?.title ?? customer.campaign}".`,
+          changes: [{ field: 'notification_methods', from: stored.notification_methods, to: remaining }],
+        });
+        return 'done';
+      });
+      return reply.type('text/html; charset=utf-8').send(await page(customer.locale, state));
+    },
+  );
+};
