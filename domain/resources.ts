@@ -98,10 +98,17 @@ export type ListDeclaration = Pick<ResourceDeclaration, 'name' | 'area' | 'apiPa
 export const auditLog = { name: 'audit', area: 'admin', apiPath: '/admin/audit', responseKey: 'events' } as const satisfies ListDeclaration;
 
 /**
- * Every list the API serves with the list protocol: the resources', and those of entries that are not records
- * (the audit log), which the client lists as react-admin lists all the same.
+ * Every message of the campaigns (domain/campaignMessage.ts), read with the list protocol
+ * (`POST /marketing/messages/query`, answering `{messages, meta}`), newest first. Filters: `campaign`, `channel`
+ * and `status` (each one or several).
  */
-export const listDeclarations: Record<string, ListDeclaration> = { ...resources, [auditLog.name]: auditLog };
+export const campaignMessageList = { name: 'campaign-messages', area: 'marketing', apiPath: '/marketing/messages', responseKey: 'messages' } as const satisfies ListDeclaration;
+
+/**
+ * Every list the API serves with the list protocol: the resources', and those of entries that are not records
+ * (the audit log, the campaign messages), which the client lists as react-admin lists all the same.
+ */
+export const listDeclarations: Record<string, ListDeclaration> = { ...resources, [auditLog.name]: auditLog, [campaignMessageList.name]: campaignMessageList };
 
 /** The keys of the statistics object (`GET /admin/statistics/all`), one per counted menu item. */
 export const statisticsKeys = [

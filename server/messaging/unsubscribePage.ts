@@ -1,8 +1,8 @@
 import type { InterfaceLocale } from '../../domain/enums.js';
 import { escapeHtml } from './mailFooter.js';
 
-/** What the unsubscribe page says: asking, done, already done, or a link this server did not sign. */
-export type UnsubscribeState = 'ask' | 'done' | 'already' | 'invalid';
+/** What the unsubscribe page says: asking, done, or done before. */
+export type UnsubscribeState = 'ask' | 'done' | 'already';
 
 const texts: Record<InterfaceLocale, { title: string; button: string } & Record<UnsubscribeState, (company: string) => string>> = {
   'en-US': {
@@ -11,7 +11,6 @@ const texts: Record<InterfaceLocale, { title: string; button: string } & Record<
     ask: (company) => `Stop receiving marketing e-mails from ${company}?`,
     done: (company) => `You are unsubscribed: ${company} will send you no more marketing e-mails.`,
     already: (company) => `You were already unsubscribed: ${company} sends you no marketing e-mails.`,
-    invalid: () => 'This unsubscribe link is not valid. Please use the link of the e-mail you received, as it is.',
   },
   'zh-CN': {
     title: '退订',
@@ -19,12 +18,11 @@ const texts: Record<InterfaceLocale, { title: string; button: string } & Record<
     ask: (company) => `不再接收${company}的营销邮件？`,
     done: (company) => `您已退订，${company}将不再向您发送营销邮件。`,
     already: (company) => `您之前已经退订，${company}不会向您发送营销邮件。`,
-    invalid: () => '此退订链接无效。请使用您收到的邮件中的原始链接。',
   },
 };
 
 /** The customer's language when the product speaks it, English otherwise (fr-FR customers). */
-export const pageLocale = (locale: string | undefined): InterfaceLocale => (locale === 'zh-CN' ? 'zh-CN' : 'en-US');
+export const pageLocale = (locale: string): InterfaceLocale => (locale === 'zh-CN' ? 'zh-CN' : 'en-US');
 
 /**
  * The public page of a campaign e-mail's unsubscribe link, in the customer's language: a sentence and, when

@@ -1,10 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { campaignRecordSchema } from '../../domain/campaign.js';
-import { campaignDeliverySchema, type CampaignDelivery, type NotificationChannel } from '../../domain/campaignMessage.js';
+import { campaignDeliverySchema, campaignMessageRecordSchema, type CampaignDelivery, type NotificationChannel } from '../../domain/campaignMessage.js';
+import { listMetaSchema, listQuerySchema } from '../../domain/listQuery.js';
+import { campaignMessageList } from '../../domain/resources.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { expandCampaign } from '../marketing/campaignExpansion.js';
+import { listCampaignMessages } from '../marketing/campaignMessageQuery.js';
 import type { CampaignSender } from '../marketing/campaignSender.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
 import { campaignResource, hasRecipients, moveCampaign, readCampaign } from '../resources/campaigns.js';
@@ -18,7 +22,7 @@ export interface CampaignDeliveryRouteOptions {
 
 const tags = ['marketing'];
 
-/** Sending a campaign now (or resuming it) and how its delivery stands. */
+/** Sending a campaign now (or resuming it), how its delivery stands, and the messages of every campaign. */
 export const campaignDeliveryRoutes: FastifyPluginAsyncZod<CampaignDeliveryRouteOptions> = async (app, { db, clock, sender }) => {
   const path = campaignResource.declaration.apiPath;
 
@@ -69,5 +73,19 @@ export const campaignDeliveryRoutes: FastifyPluginAsyncZod<CampaignDeliveryRoute
         })) satisfies { channel: NotificationChannel }[],
       };
     },
+  );
+
+  app.post(
+    `${campaignMessageList.apiPath}/query`,
+    {
+      schema: {
+        tags,
+        description: "The campaigns' messages (list protocol), newest first; filters campaign, channel, status.",
+        body: listQuerySchema,
+        response: answers(200, z.object({ messages: z.array(campaignMessageRecordSchema), meta: listMetaSchema })),
+      },
+      config: { access: { area: 'marketing', action: 'read' } },
+    },
+    (request) => listCampaignMessages(db, request.body),
   );
 };

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { ApiError } from '../http/apiError.js';
 import { campaigns, customers } from '../db/schema.js';
 import type { UnsubscribeTokens } from '../marketing/unsubscribeToken.js';
 import { companyProfile } from '../messaging/companyProfile.js';
 import { pageLocale, unsubscribePage, type UnsubscribeState } from '../messaging/unsubscribePage.js';
 import { writeHistory } from '../resources/history.js';
+import { answers } from '../resources/resourceRoutes.js';
 import { nextVersion } from '../resources/recordWrites.js';
 
 export interface UnsubscribeRouteOptions {
@@ -15,7 +17,10 @@ export interface UnsubscribeRouteOptions {
 }
 
 const tokenQuery = z.object({ token: z.string().max(200) });
-const htmlPage = { 200: z.string().describe('An HTML page'), 400: z.string().describe('An HTML page: the link is not valid') };
+const htmlPage = answers(200, z.string().describe('An HTML page'));
+
+const invalidLink = () =>
+  new ApiError(400, 'UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid. Please use the link of the e-mail you received, as it is.');
 
 /**
  * The unsubscribe link of campaign e-mails (public: the customer has no account). `GET` is the page asking, in the
@@ -26,25 +31,25 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
   // The one-click request and the page's form post a form; its one field says nothing more than the route.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  /** The customer the token was signed for, or undefined for a token this server did not sign or a customer since deleted. */
+  /** The customer the token was signed for; a token this server did not sign, or of a customer since deleted, is a 400. */
   async function customerOf(token: string) {
     const signed = tokens.read(token);
-    if (!signed) return undefined;
+    if (!signed) throw invalidLink();
     const [customer] = await db
       .select({ _id: customers._id, locale: customers.locale, notification_methods: customers.notification_methods })
       .from(customers)
       .where(eq(customers._id, signed.customer));
-    return customer && { ...customer, campaign: signed.campaign };
+    if (!customer) throw invalidLink();
+    return { ...customer, campaign: signed.campaign };
   }
 
-  const page = async (locale: string | undefined, state: UnsubscribeState) => unsubscribePage(pageLocale(locale), state, (await companyProfile(db)).name);
+  const page = async (locale: string, state: UnsubscribeState) => unsubscribePage(pageLocale(locale), state, (await companyProfile(db)).name);
 
   app.get(
     '/public/unsubscribe',
     { schema: { tags: ['public'], description: 'The page of a campaign e-mail\'s unsubscribe link.', querystring: tokenQuery, response: htmlPage }, config: { access: 'public' } },
     async (request, reply) => {
       const customer = await customerOf(request.query.token);
-      if (!customer) return reply.status(400).type('text/html; charset=utf-8').send(await page(undefined, 'invalid'));
       const state = customer.notification_methods.includes('email') ? 'ask' : 'already';
       return reply.type('text/html; charset=utf-8').send(await page(customer.locale, state));
     },
@@ -63,7 +68,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
     },
     async (request, reply) => {
       const customer = await customerOf(request.query.token);
-      if (!customer) return reply.status(400).type('text/html; charset=utf-8').send(await page(undefined, 'invalid'));
       const state = await db.transaction(async (tx): Promise<UnsubscribeState> => {
         const [stored] = await tx
           .select({ notification_methods: customers.notification_methods })

@@ -175,6 +175,41 @@ describe('sending a campaign now', () => {
   });
 });
 
+describe('the messages list', () => {
+  test("lists every campaign's messages with the list protocol, filtered by campaign, channel and status", async () => {
+    const { group, location } = await townGroup();
+    const ann = await customer(location, { name: 'Ann', last_name: 'Lee', email: 'lee@example.com' });
+    await customer(location, { name: 'Bo' });
+    const campaign = await createCampaign([group._id], { title: 'Listed offer' });
+    await sendNow(campaign);
+
+    const page = await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: campaign._id }, pagination: { current: 1, pageSize: 1 } });
+    expect(page.meta).toEqual({ total: 2, current: 1, pageSize: 1 });
+    expect(page.messages).toHaveLength(1);
+    const sent = await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: campaign._id, channel: 'email', status: ['sent'] } });
+    expect(sent.messages).toEqual([
+      expect.objectContaining({
+        campaign: campaign._id,
+        campaign_title: 'Listed offer',
+        customer: ann._id,
+        customer_name: 'Ann Lee',
+        channel: 'email',
+        address: 'lee@example.com',
+        status: 'sent',
+        error: null,
+        attempts: 1,
+        sent_at: expect.stringMatching(/Z$/),
+      }),
+    ]);
+    const skipped = await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: campaign._id, status: 'skipped' } });
+    expect(skipped.messages.map((message: { error: string }) => message.error)).toEqual(['no e-mail address']);
+
+    const refused = await api.api('POST', '/marketing/messages/query', { filters: { planet: 'Mars' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("Campaign messages cannot be filtered by this value of 'planet'.");
+  });
+});
+
 describe('without SMTP_URL', () => {
   test('e-mails and SMS wait in the outbox and the campaign is done', async () => {
     const bare = await startTestServer();
@@ -310,7 +345,7 @@ describe('unsubscribing', () => {
     for (const forged of [`${other._id}.${campaignId}.${signature}`, `${person._id}.${campaignId}.${'A'.repeat(43)}`, 'not-a-token']) {
       const refused = await publicCall('POST', `/api/public/unsubscribe?token=${encodeURIComponent(forged)}`);
       expect(refused.statusCode).toBe(400);
-      expect(refused.body).toContain('This unsubscribe link is not valid');
+      expect(refused.json()).toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID', error: expect.stringContaining('This unsubscribe link is not valid') });
     }
     expect((await customerRecord(other._id)).notification_methods).toEqual(['email']);
     expect((await customerRecord(person._id)).notification_methods).toEqual(['email', 'sms']);

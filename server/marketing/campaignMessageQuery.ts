@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { fieldError } from '../../domain/apiErrors.js';
+import { campaignMessageStatuses } from '../../domain/campaignMessage.js';
+import { notificationChannels } from '../../domain/enums.js';
+import { listLimits, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import type { Db } from '../db/client.js';
+import { campaigns, customers } from '../db/schema.js';
+import { badRequest } from '../http/apiError.js';
+import { campaignMessages } from '../resources/campaignMessages.js';
+
+// Reading the campaigns' messages with the list protocol (DESIGN §2): filtered by campaign, channel and status,
+// newest first (then in the order they were written).
+
+const oneOrMore = <T extends z.ZodType>(value: T) => z.union([value, z.array(value).max(50)]);
+
+const messageFiltersSchema = z.strictObject({
+  campaign: oneOrMore(z.string().min(1).max(64)).nullish(),
+  channel: oneOrMore(z.enum(notificationChannels)).nullish(),
+  status: oneOrMore(z.enum(campaignMessageStatuses)).nullish(),
+});
+
+const moment = (column: SQL | typeof campaignMessages.created_at) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const messageFields = {
+  _id: campaignMessages._id,
+  campaign: campaignMessages.campaign,
+  campaign_title: sql<string | null>`(select ${campaigns.title} from ${campaigns} where ${campaigns._id} = ${campaignMessages.campaign})`,
+  customer: campaignMessages.customer,
+  customer_name: sql<
+    string | null
+  >`(select nullif(btrim(concat_ws(' ', ${customers.name}, ${customers.last_name})), '') from ${customers} where ${customers._id} = ${campaignMessages.customer})`,
+  channel: campaignMessages.channel,
+  address: campaignMessages.address,
+  status: campaignMessages.status,
+  error: campaignMessages.error,
+  attempts: campaignMessages.attempts,
+  claimed_at: moment(sql`${campaignMessages.claimed_at}`),
+  sent_at: moment(sql`${campaignMessages.sent_at}`),
+  created_at: moment(campaignMessages.created_at),
+  updated_at: moment(sql`${campaignMessages.updated_at}`),
+};
+
+const listed = <T>(value: T | T[] | null | undefined): T[] => (value === undefined || value === null ? [] : [value].flat() as T[]);
+
+function conditions(query: ListQuery): SQL | undefined {
+  if (query.q?.trim()) throw badRequest('Campaign messages have no text search; filter them by campaign, channel or status.');
+  const parsed = messageFiltersSchema.safeParse(query.filters ?? {});
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const field = issue.code === 'unrecognized_keys' ? issue.keys[0] : String(issue.path[0]);
+    throw badRequest(`Campaign messages cannot be filtered by this value of '${field}'.`, [fieldError(`filters.${field}`, 'validation.invalid_value')]);
+  }
+  const { campaign, channel, status } = parsed.data;
+  const selected = <T>(column: Parameters<typeof eq>[0], values: T[]) => (values.length ? inArray(column, values) : undefined);
+  return and(
+    selected(campaignMessages.campaign, listed(campaign)),
+    selected(campaignMessages.channel, listed(channel)),
+    selected(campaignMessages.status, listed(status)),
+  );
+}
+
+/** A page of the campaigns' messages and where it stands (`{messages, meta}`). */
+export async function listCampaignMessages(db: Db, query: ListQuery) {
+  const field = query.sorter?.field || 'created_at';
+  if (field !== 'created_at') throw badRequest(`Campaign messages cannot be sorted by '${field}'.`, [fieldError('sorter.field', 'Unknown sort field')]);
+  const current = query.pagination?.current ?? 1;
+  const pageSize = query.pagination?.pageSize ?? listLimits.defaultPageSize;
+  const where = conditions(query);
+  const [messages, [{ total }]] = await Promise.all([
+    db
+      .select(messageFields)
+      .from(campaignMessages)
+      .where(where)
+      .orderBy(desc(campaignMessages.created_at), campaignMessages._id)
+      .limit(pageSize)
+      .offset((current - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(campaignMessages).where(where),
+  ]);
+  const meta: ListMeta = { total, current, pageSize };
+  return { messages, meta };
+}
