@@ -3,13 +3,14 @@ import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-ad
 // The same module name react-admin imports: one copy of the router everywhere, tests included (where Node
 // would load react-router-dom's CommonJS build beside react-router's ES module).
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { auditLog, resources } from '../../domain/resources';
+import { auditLog, campaignMessageList, resources } from '../../domain/resources';
 import { dataProvider } from '../dataProvider';
 import { adminAuthProvider } from './adminAuthProvider';
 import { adminI18nProvider } from './adminI18nProvider';
 import { AppLayout } from '../layout/AppLayout';
 import { quickSearchPath } from '../layout/menuGroups';
 import { auditLogPath } from '../pages/audit/auditLogPath';
+import { campaignMessagesPath } from '../pages/campaignMessages/campaignMessagesPath';
 import { notFoundPath } from '../pages/auth/notFoundPath';
 import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
 import { Dashboard } from '../pages/dashboard/Dashboard';
@@ -29,6 +30,7 @@ const NotFound = () => <Navigate to={notFoundPath} replace />;
 const ProfilePage = lazyChunk(() => import('../pages/profile/ProfilePage'));
 const SettingsPage = lazyChunk(() => import('../pages/settings/SettingsPage'));
 const AuditLogPage = lazyChunk(() => import('../pages/audit/AuditLogPage'));
+const CampaignMessagesPage = lazyChunk(() => import('../pages/campaignMessages/CampaignMessagesPage'));
 
 /** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
 const Guarded = ({ resource, children, denied = <AccessDenied /> }: { resource: string; children: ReactNode; denied?: ReactNode }) => (
@@ -91,6 +93,14 @@ function BackOffice() {
           element={
             <Guarded resource={auditLog.name}>
               <AuditLogPage />
+            </Guarded>
+          }
+        />
+        <Route
+          path={campaignMessagesPath}
+          element={
+            <Guarded resource={campaignMessageList.name}>
+              <CampaignMessagesPage />
             </Guarded>
           }
         />

@@ -10,6 +10,7 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import type { CampaignPreview } from '../../domain/campaign';
+import type { CampaignDelivery } from '../../domain/campaignMessage';
 import type { DashboardStatistics } from '../../domain/dashboard';
 import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
@@ -251,6 +252,13 @@ export const dataProvider = {
 
   cancelCampaign: async (id: RaRecord['id']): Promise<CampaignRecord> =>
     fromApi<CampaignRecord>(await apiRequest<ApiRecord>(`${recordPath('campaigns', id)}/cancel`, { method: 'POST' })),
+
+  /** Sends a draft or scheduled campaign now, or resumes an interrupted one; answers it, sending. */
+  sendCampaign: async (id: RaRecord['id']): Promise<CampaignRecord> =>
+    fromApi<CampaignRecord>(await apiRequest<ApiRecord>(`${recordPath('campaigns', id)}/send`, { method: 'POST' })),
+
+  /** How many of the campaign's messages are in each status, per channel. */
+  getCampaignDelivery: (id: RaRecord['id']) => apiRequest<CampaignDelivery>(`${recordPath('campaigns', id)}/delivery`),
 
   /** A new draft copy of the campaign. */
   duplicateCampaign: async (id: RaRecord['id']): Promise<CampaignRecord> =>

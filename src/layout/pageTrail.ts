@@ -6,6 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import TuneIcon from '@mui/icons-material/Tune';
 import { matchPath } from 'react-router-dom';
 import { auditLogPath } from '../pages/audit/auditLogPath';
+import { campaignMessagesPath } from '../pages/campaignMessages/campaignMessagesPath';
 import { profilePath } from '../pages/profile/profilePath';
 import { settingsPath } from '../pages/settings/settingsPath';
 import { recordPath, type ResourceModule } from '../resources/resourceModule';
@@ -33,7 +34,7 @@ interface TitledPage {
 
 /** Pages outside the side menu that still belong to an area. */
 const pagesOffMenu: TitledPage[] = [
-  { page: { to: '/marketing/notification', labelKey: 'app.menu.notification', icon: MarkEmailReadIcon }, areaKey: 'app.menu.marketing' },
+  { page: { to: campaignMessagesPath, labelKey: 'app.menu.notification', icon: MarkEmailReadIcon }, areaKey: 'app.menu.marketing' },
   { page: { to: settingsPath, labelKey: 'app.menu.settings', icon: TuneIcon }, areaKey: 'app.menu.system' },
   { page: { to: profilePath, labelKey: 'app.menu.profile', icon: PersonIcon } },
   { page: { to: auditLogPath, labelKey: 'app.menu.audit', icon: HistoryIcon }, areaKey: 'app.menu.admin' },

@@ -16,6 +16,7 @@ import { LocaleDateField } from '../LocaleDateField';
 import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { resourcePaths } from '../resourcePaths';
 import { campaignEnumFields } from './campaignFields';
+import { CampaignDelivery } from '../../pages/campaignMessages/CampaignDelivery';
 import { CampaignPreview } from './CampaignPreview';
 import { CampaignStatusChip } from './CampaignStatusChip';
 import { RecipientsField } from './RecipientsField';
@@ -31,6 +32,7 @@ function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
   const { canAccess: canWrite } = useCanAccess({ resource: 'campaigns', action: 'edit' });
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [sendingNow, setSendingNow] = useState(false);
   const changed = (messageKey: string) => () => {
     notify(messageKey, { type: 'success' });
     refresh();
@@ -48,6 +50,12 @@ function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
     onSuccess: changed('resources.campaigns.notifications.cancelled'),
     onError: notifyFailure,
     onSettled: () => setCancelling(false),
+  });
+  const send = useMutation({
+    mutationFn: () => dataProvider.sendCampaign(campaign.id),
+    onSuccess: changed('resources.campaign-messages.sending'),
+    onError: notifyFailure,
+    onSettled: () => setSendingNow(false),
   });
   const duplicate = useMutation({
     // Keyed as a creation: the menu's counts reload.
@@ -75,6 +83,7 @@ function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
           onClick={() => setScheduling(true)}
         />
       )}
+      {allowed.send && <HeaderAction labelKey="resources.campaign-messages.send" icon={<SendIcon />} onClick={() => setSendingNow(true)} />}
       {allowed.test && <HeaderAction labelKey="resources.campaigns.action.test" icon={<SendIcon />} onClick={() => test.mutate()} />}
       {allowed.duplicate && <HeaderAction labelKey="resources.campaigns.action.duplicate" icon={<ContentCopyIcon />} onClick={() => duplicate.mutate()} />}
       {allowed.cancel && <HeaderAction labelKey="resources.campaigns.action.cancel" icon={<CancelScheduleSendIcon />} onClick={() => setCancelling(true)} />}
@@ -91,6 +100,16 @@ function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
         cancel="ra.action.close"
         onConfirm={() => cancel.mutate()}
         onClose={() => setCancelling(false)}
+      />
+      <Confirm
+        isOpen={sendingNow}
+        loading={send.isPending}
+        title="resources.campaign-messages.send"
+        content="resources.campaign-messages.send_warning"
+        confirm="resources.campaign-messages.send"
+        cancel="ra.action.close"
+        onConfirm={() => send.mutate()}
+        onClose={() => setSendingNow(false)}
       />
     </>
   );
@@ -135,6 +154,7 @@ function CampaignPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <CampaignDetails />
+          <CampaignDelivery campaign={campaign} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <CampaignPreview campaign={campaign} />

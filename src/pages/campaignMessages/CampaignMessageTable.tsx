@@ -1,0 +1,59 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { DataTable, SimpleList, TextField, useTranslate } from 'react-admin';
+import type { CampaignMessage, CampaignMessageStatus } from '../../../domain/campaignMessage';
+import type { ClientRecord } from '../../dataProvider';
+import { enumLabelKey } from '../../resources/enumLabels';
+import { LocaleDateField } from '../../resources/LocaleDateField';
+
+export type CampaignMessageRecord = ClientRecord<CampaignMessage>;
+
+/** Green when sent, red when it failed, amber when its fate is unknown or it waits in the outbox. */
+const statusColor: Record<CampaignMessageStatus, ChipProps['color']> = {
+  queued: 'default',
+  sending: 'secondary',
+  sent: 'success',
+  failed: 'error',
+  skipped: 'default',
+  unknown: 'warning',
+  outbox: 'info',
+};
+
+export function MessageStatusChip({ status }: { status: CampaignMessageStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={statusColor[status]} label={translate(`resources.campaign-messages.statuses.${status}`)} />;
+}
+
+const Column = DataTable.Col<CampaignMessageRecord>;
+
+/** Messages in a list context: when, which campaign (unless the list is a campaign's), to whom, by which channel, how it went. */
+export function CampaignMessageTable({ withCampaign = true }: { withCampaign?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <DataTable<CampaignMessageRecord> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+      <Column source="created_at" render={(message) => <LocaleDateField source="created_at" record={message} showTime />} />
+      {withCampaign && <Column source="campaign_title" disableSort field={TextField} />}
+      <Column source="customer_name" disableSort field={TextField} />
+      <Column source="channel" disableSort render={(message) => translate(enumLabelKey('notificationChannels', message.channel))} />
+      <Column source="address" disableSort field={TextField} />
+      <Column source="status" disableSort render={(message) => <MessageStatusChip status={message.status} />} />
+      <Column source="error" disableSort field={TextField} />
+      <Column source="sent_at" disableSort render={(message) => <LocaleDateField source="sent_at" record={message} showTime emptyText="—" />} />
+    </DataTable>
+  );
+}
+
+/** The same messages on a phone. */
+export function CampaignMessagePhoneList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<CampaignMessageRecord>
+      linkType={false}
+      primaryText={(message) => message.customer_name ?? message.address ?? ''}
+      secondaryText={(message) =>
+        [message.campaign_title, translate(enumLabelKey('notificationChannels', message.channel)), translate(`resources.campaign-messages.statuses.${message.status}`), message.error]
+          .filter(Boolean)
+          .join(' · ')
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type enCampaignMessages from './i18n.en-US';
+
+/** The campaigns' messages: the Notification screen, a campaign's delivery on its page, and sending now. */
+const campaignMessages: typeof enCampaignMessages = {
+  resources: {
+    'campaign-messages': {
+      name: '消息',
+      fields: {
+        created_at: '创建时间',
+        campaign: '营销活动',
+        campaign_title: '营销活动',
+        customer_name: '客户',
+        channel: '渠道',
+        address: '地址',
+        status: '状态',
+        error: '原因',
+        attempts: '尝试次数',
+        sent_at: '发送时间',
+      },
+      statuses: {
+        queued: '排队中',
+        sending: '发送中',
+        sent: '已发送',
+        failed: '失败',
+        skipped: '已跳过',
+        unknown: '未知',
+        outbox: '发件箱',
+      },
+      delivery: {
+        title: '发送情况',
+        messages: '消息',
+        nothing: '尚未生成任何消息：该营销活动还没有发送。',
+      },
+      send: '立即发送',
+      send_warning: '现在就把该营销活动发送给收件人吗？开始发送后将无法修改。',
+      sending: '营销活动正在发送。',
+    },
+  },
+};
+
+export default campaignMessages;
