@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Campaign } from '../../domain/campaign.js';
 import type { NotificationChannel } from '../../domain/campaignMessage.js';
 import { customerFullName } from '../../domain/customer.js';
@@ -96,7 +97,7 @@ export function campaignSender({
     return rows;
   }
 
-  const record = (id: string, values: Partial<typeof campaignMessages.$inferInsert>) =>
+  const record = (id: string, values: PgUpdateSetSource<typeof campaignMessages>) =>
     db
       .update(campaignMessages)
       .set({ ...values, updated_at: sql`now()` })
@@ -116,7 +117,7 @@ export function campaignSender({
           // RFC 8058 one-click unsubscribe: the mail client POSTs to the link itself.
           headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
-        await record(message._id, { status: 'sent', attempts: attempt, error: null, sent_at: sql`now()` as unknown as Date });
+        await record(message._id, { status: 'sent', attempts: attempt, error: null, sent_at: sql`now()` });
         return 'sent';
       } catch (error) {
         const failure = failureOf(error);
