@@ -14,6 +14,7 @@ import { clientErrorHandler, errorHandlerPlugin, errorReply } from './plugins/er
 import { campaignSender, type CampaignSender } from './marketing/campaignSender.js';
 import { unsubscribeTokens } from './marketing/unsubscribeToken.js';
 import type { MailTransport } from './messaging/mailTransport.js';
+import { httpSmsTransport } from './messaging/smsTransport.js';
 import { nulCharactersPlugin } from './plugins/nulCharacters.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
@@ -48,8 +49,10 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   mailFrom?: string;
   /** The address people reach the product at, for links in e-mails; the address it listens at when absent. */
   publicUrl?: string;
-  /** The SMS provider's address; the settings screen says whether SMS is configured. */
+  /** The SMS provider's address; the settings screen says whether SMS is configured. Campaign SMS are posted there. */
   smsUrl?: string;
+  /** The bearer token campaign SMS are posted with. */
+  smsToken?: string;
   /** How often the campaign sender looks for due scheduled campaigns (30 s by default); tests make it short. */
   campaignCheckMs?: number;
 };
@@ -99,6 +102,7 @@ export async function buildApp({
   mail,
   publicUrl,
   smsUrl,
+  smsToken,
   mailFrom = 'Renovation back office <no-reply@localhost>',
   campaignCheckMs = 30_000,
   ...config
@@ -136,6 +140,7 @@ export async function buildApp({
     db,
     clock,
     mail,
+    sms: smsUrl ? httpSmsTransport(smsUrl, smsToken) : undefined,
     mailFrom,
     tokens,
     publicUrl: () => publicUrl ?? listeningUrl(app.server),

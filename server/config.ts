@@ -31,6 +31,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** The SMS provider's HTTP address (`https://sms.example.com/send`); without it no SMS is sent. */
   smsUrl?: string;
+  /** Sent as `Authorization: Bearer …` with each campaign SMS posted to SMS_URL. */
+  smsToken?: string;
   /**
    * Whom to believe about the client's address and protocol (`X-Forwarded-For`, `-Proto`): Fastify's
    * `trustProxy`. Off unless configured: believed from anyone, the header chooses the address the sign-in
@@ -69,6 +71,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
   SMS_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  SMS_TOKEN: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .refine((value) => /^(true|false)$/.test(value) || value.split(',').every((proxy) => proxyAddress.safeParse(proxy.trim()).success), trustProxyMustBe)
@@ -94,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .map(({ path, message }) => {
           const name = String(path[0]);
           // Secrets, and addresses that may hold a password, are never repeated back.
-          const shown = /PASSWORD|SECRET|DATABASE_URL|SMTP_URL|SMS_URL/.test(name) ? '' : `, not '${env[name]}'`;
+          const shown = /PASSWORD|SECRET|TOKEN|DATABASE_URL|SMTP_URL|SMS_URL/.test(name) ? '' : `, not '${env[name]}'`;
           return `${name} must be ${message}${shown}.`;
         })
         .join('\n'),
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: variables.MAIL_FROM,
     publicUrl: variables.PUBLIC_URL,
     smsUrl: variables.SMS_URL,
+    smsToken: variables.SMS_TOKEN,
     trustProxy: variables.TRUST_PROXY,
   };
 }

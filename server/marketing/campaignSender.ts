@@ -6,9 +6,10 @@ import { customerFullName } from '../../domain/customer.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { campaigns } from '../db/schema.js';
-import { renderCampaignMail } from '../messaging/campaignTemplates.js';
+import { renderCampaignMail, renderCampaignSms } from '../messaging/campaignTemplates.js';
 import { companyProfile } from '../messaging/companyProfile.js';
 import { mailAddressOf, type MailTransport } from '../messaging/mailTransport.js';
+import { SmsDeliveryError, type SmsTransport } from '../messaging/smsTransport.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
 import { readCampaign } from '../resources/campaigns.js';
 import { nextVersion } from '../resources/recordWrites.js';
@@ -20,6 +21,8 @@ export interface CampaignSenderOptions {
   clock: Clock;
   /** Without one, e-mail messages wait in the outbox. */
   mail?: MailTransport;
+  /** Without one, SMS wait in the outbox. */
+  sms?: SmsTransport;
   mailFrom: string;
   /** The address the unsubscribe links lead to (asked when needed: the listening address is known once listening). */
   publicUrl: () => string;
@@ -48,14 +51,20 @@ type ClaimedMessage = {
 type Failure = 'transient' | 'permanent' | 'unreachable';
 
 function failureOf(error: unknown): Failure {
+  if (error instanceof SmsDeliveryError) return error.failure;
   const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
   if (typeof responseCode === 'number') return responseCode >= 500 ? 'permanent' : 'transient';
   if (/ECONNREFUSED|ECONNECTION|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN/.test(`${code} ${message}`)) return 'unreachable';
   return 'transient';
 }
 
-/** The campaign channels a transport is configured for (SMS has no adapter yet: its messages wait in the outbox). */
-export const deliverableChannels = (mail: MailTransport | undefined): Record<NotificationChannel, boolean> => ({ email: Boolean(mail), sms: false });
+/** The campaign channels a transport is configured for; the others' messages wait in the outbox. */
+export const deliverableChannels = (mail: MailTransport | undefined, sms: SmsTransport | undefined): Record<NotificationChannel, boolean> => ({
+  email: Boolean(mail),
+  sms: Boolean(sms),
+});
+
+type Company = Awaited<ReturnType<typeof companyProfile>>;
 
 /**
  * Delivers campaigns (DESIGN §3): claims a batch of a campaign's queued messages in one committed UPDATE … FOR
@@ -68,6 +77,7 @@ export function campaignSender({
   db,
   clock,
   mail,
+  sms,
   mailFrom,
   publicUrl,
   tokens,
@@ -77,20 +87,20 @@ export function campaignSender({
   leaseMs = 10 * 60_000,
   log = () => {},
 }: CampaignSenderOptions) {
-  const deliverable = deliverableChannels(mail);
+  const deliverable = deliverableChannels(mail, sms);
   const maxAttempts = retryDelaysMs.length + 1;
 
   const unsubscribeUrl = (message: ClaimedMessage) =>
     `${publicUrl().replace(/\/+$/, '')}/api/public/unsubscribe?token=${encodeURIComponent(tokens.sign(message.customer, message.campaign))}`;
 
-  /** Claims up to `batchSize` queued e-mails of the campaign, committed before any is handed over. */
-  async function claim(campaignId: string): Promise<ClaimedMessage[]> {
+  /** Claims up to `batchSize` queued messages of the campaign by a channel, committed before any is handed over. */
+  async function claim(campaignId: string, channel: NotificationChannel): Promise<ClaimedMessage[]> {
     const { rows } = await db.execute<ClaimedMessage>(sql`
       update campaign_messages as message set status = 'sending', claimed_at = now(), updated_at = now()
       from customers
       where message._id in (
           select _id from campaign_messages
-          where campaign = ${campaignId} and status = 'queued' and channel = 'email'
+          where campaign = ${campaignId} and status = 'queued' and channel = ${channel}
           order by _id limit ${batchSize} for update skip locked)
         and customers._id = message.customer
       returning message._id, message.campaign, message.customer, message.address, customers.name, customers.last_name, customers.locale`);
@@ -103,20 +113,34 @@ export function campaignSender({
       .set({ ...values, updated_at: sql`now()` })
       .where(eq(campaignMessages._id, id));
 
-  /** Hands one e-mail over, trying again after a refusal for now; answers unreachable when the server cannot be reached. */
-  async function deliver(campaign: Campaign, company: Awaited<ReturnType<typeof companyProfile>>, message: ClaimedMessage, transport: MailTransport) {
-    const person = { first_name: message.name?.trim() ?? '', full_name: customerFullName(message) };
-    const link = unsubscribeUrl(message);
-    const rendered = renderCampaignMail({ campaign, company, person, unsubscribeUrl: link });
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await transport.send({
+  /** How each channel hands one message over, once a transport is configured for it. */
+  const handOver: Record<NotificationChannel, ((campaign: Campaign, company: Company, message: ClaimedMessage) => Promise<void>) | undefined> = {
+    email:
+      mail &&
+      (async (campaign, company, message) => {
+        const person = { first_name: message.name?.trim() ?? '', full_name: customerFullName(message) };
+        const link = unsubscribeUrl(message);
+        await mail.send({
           from: { name: campaign.sender, address: mailAddressOf(mailFrom) },
           to: message.address,
-          ...rendered,
+          ...renderCampaignMail({ campaign, company, person, unsubscribeUrl: link }),
           // RFC 8058 one-click unsubscribe: the mail client POSTs to the link itself.
           headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
+      }),
+    sms:
+      sms &&
+      (async (campaign, _company, message) => {
+        const person = { first_name: message.name?.trim() ?? '', full_name: customerFullName(message) };
+        await sms.send({ to: message.address, from: campaign.sender, text: renderCampaignSms(campaign, person) });
+      }),
+  };
+
+  /** Hands one message over, trying again after a refusal for now; answers unreachable when the provider cannot be reached. */
+  async function deliver(send: (message: ClaimedMessage) => Promise<void>, message: ClaimedMessage) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await send(message);
         await record(message._id, { status: 'sent', attempts: attempt, error: null, sent_at: sql`now()` });
         return 'sent';
       } catch (error) {
@@ -150,16 +174,19 @@ export function campaignSender({
       .where(and(eq(campaigns._id, campaignId), eq(campaigns.status, 'sending')));
 
   async function deliverCampaign(campaignId: string) {
-    if (mail) {
-      const campaign = await readCampaign(db, campaignId);
-      const company = await companyProfile(db);
-      for (let batch = await claim(campaignId); batch.length; batch = await claim(campaignId)) {
+    const campaign = await readCampaign(db, campaignId);
+    const company = await companyProfile(db);
+    for (const channel of Object.keys(handOver) as NotificationChannel[]) {
+      const channelHandOver = handOver[channel];
+      if (!channelHandOver) continue;
+      const send = (message: ClaimedMessage) => channelHandOver(campaign, company, message);
+      for (let batch = await claim(campaignId, channel); batch.length; batch = await claim(campaignId, channel)) {
         let unreachable = false;
         const waiting = [...batch];
         const worker = async () => {
           for (let message = waiting.shift(); message; message = waiting.shift()) {
             if (unreachable) await record(message._id, { status: 'queued', claimed_at: null });
-            else if ((await deliver(campaign, company, message, mail)) === 'unreachable') unreachable = true;
+            else if ((await deliver(send, message)) === 'unreachable') unreachable = true;
           }
         };
         await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { buildApp } from '../../server/app.js';
@@ -207,6 +209,56 @@ describe('the messages list', () => {
     const refused = await api.api('POST', '/marketing/messages/query', { filters: { planet: 'Mars' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("Campaign messages cannot be filtered by this value of 'planet'.");
+  });
+});
+
+describe('SMS through SMS_URL', () => {
+  test('each SMS is posted as JSON {to, from, text} with the token; a 503 is tried again, a 400 fails the message', async () => {
+    const posted: { authorization?: string; body: { to: string; from: string; text: string } }[] = [];
+    // By phone number: Ann's provider is busy once, Bo's number is refused.
+    const answers: Record<string, number[]> = { '4165550111': [503, 200], '4165550122': [400] };
+    const provider = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const sms = JSON.parse(body) as { to: string; from: string; text: string };
+        posted.push({ authorization: request.headers.authorization, body: sms });
+        response.writeHead(answers[sms.to]?.shift() ?? 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const smsServer = await startTestServer({
+      mail: peer.transport,
+      smsUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`,
+      smsToken: 'sms-token-1',
+    });
+    try {
+      const smsApi = pmFixtures(smsServer, (await smsServer.signIn(['employee'])).headers);
+      const group = await smsApi.created('/marketing/recipients', { name: 'Texted town', filter: { location: ['Textville'] } });
+      const ann = await smsApi.createCustomer({ name: 'Ann', location: 'Textville', phone: '4165550111', notification_methods: ['sms'] });
+      const bo = await smsApi.createCustomer({ name: 'Bo', location: 'Textville', phone: '4165550122', notification_methods: ['sms'] });
+      const campaign = await smsApi.created('/marketing/campaigns', campaignBody([group._id], { notification_channels: ['sms'] }));
+      await smsApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/send`);
+      await smsServer.app.campaignSender.wake();
+      expect((await smsApi.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('sent');
+
+      expect(posted.every((request) => request.authorization === 'Bearer sms-token-1')).toBe(true);
+      expect(posted.map((request) => request.body.from)).toEqual(['Harbour Renovations', 'Harbour Renovations', 'Harbour Renovations']);
+      const texts = new Map(posted.map((request) => [request.body.to, request.body.text]));
+      expect(texts).toEqual(
+        new Map([
+          ['4165550111', 'Hello Ann, our spring offer is here.'],
+          ['4165550122', 'Hello Bo, our spring offer is here.'],
+        ]),
+      );
+      const { rows } = await smsServer.database.pool.query('SELECT customer, status, attempts, error FROM campaign_messages WHERE campaign = $1', [campaign._id]);
+      const byCustomer = Object.fromEntries(rows.map((row) => [row.customer, row]));
+      expect(byCustomer[ann._id]).toMatchObject({ status: 'sent', attempts: 2, error: null });
+      expect(byCustomer[bo._id]).toMatchObject({ status: 'failed', attempts: 1, error: 'The SMS provider answered 400' });
+    } finally {
+      await smsServer.close();
+      provider.close();
+    }
   });
 });
 

@@ -19,7 +19,7 @@ export function testClock(start = Date.now()) {
  * A fresh server for one test file: the embedded database in memory, or, when TEST_DATABASE_URL is set,
  * a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'smsUrl' | 'campaignCheckMs'> = {}) {
+export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'smsUrl' | 'smsToken' | 'campaignCheckMs'> = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
