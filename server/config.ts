@@ -97,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .map(({ path, message }) => {
           const name = String(path[0]);
           // Secrets, and addresses that may hold a password, are never repeated back.
-          const shown = /PASSWORD|SECRET|TOKEN|DATABASE_URL|SMTP_URL|SMS_URL/.test(name) ? '' : `, not '${env[name]}'`;
+          const shown = /PASSWORD|SECRET|SMS_TOKEN|DATABASE_URL|SMTP_URL|SMS_URL/.test(name) ? '' : `, not '${env[name]}'`;
           return `${name} must be ${message}${shown}.`;
         })
         .join('\n'),
