@@ -5,7 +5,8 @@ import { campaignMessageStatuses } from '../../domain/campaignMessage.js';
 import { notificationChannels } from '../../domain/enums.js';
 import { listLimits, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
-import { campaigns, customers } from '../db/schema.js';
+import { customers } from '../db/schema.js';
+import { campaigns } from '../resources/campaigns.js';
 import { badRequest } from '../http/apiError.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
 

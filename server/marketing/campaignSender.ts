@@ -5,7 +5,7 @@ import type { NotificationChannel } from '../../domain/campaignMessage.js';
 import { customerFullName } from '../../domain/customer.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { campaigns } from '../db/schema.js';
+import { campaigns } from '../resources/campaigns.js';
 import { renderCampaignMail, renderCampaignSms } from '../messaging/campaignTemplates.js';
 import { companyProfile } from '../messaging/companyProfile.js';
 import { mailAddressOf, type MailTransport } from '../messaging/mailTransport.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { campaigns, customers, moment } from '../db/schema.js';
+import { customers, moment } from '../db/schema.js';
+import { campaigns } from './campaigns.js';
 
 /**
  * Each message a campaign sends: one per customer and channel (unique, so expanding the recipients again after an
