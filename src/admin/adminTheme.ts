@@ -1,10 +1,14 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { readableOnWhite } from '../theme/readableColor';
 import { themeOptions } from '../theme/themeOptions';
+
+/** react-admin's secondary blue, which it gives white text that reads at 3.1:1 (status chips wear it). */
+const raSecondaryBlue = '#2196f3';
 
 /** react-admin's own theme with the product's colour, viewport breakpoints and font. */
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,
-  palette: { ...defaultLightTheme.palette, ...themeOptions.palette },
+  palette: { ...defaultLightTheme.palette, secondary: { main: readableOnWhite(raSecondaryBlue) }, ...themeOptions.palette },
   breakpoints: themeOptions.breakpoints,
   typography: { ...defaultLightTheme.typography, ...themeOptions.typography },
 };
