@@ -55,6 +55,8 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   smsToken?: string;
   /** How often the campaign sender looks for due scheduled campaigns (30 s by default); tests make it short. */
   campaignCheckMs?: number;
+  /** How long a claimed message may stay `sending` before it counts as unknown (10 minutes by default). */
+  campaignLeaseMs?: number;
 };
 
 declare module 'fastify' {
@@ -105,6 +107,7 @@ export async function buildApp({
   smsToken,
   mailFrom = 'Renovation back office <no-reply@localhost>',
   campaignCheckMs = 30_000,
+  campaignLeaseMs,
   ...config
 }: AppOptions) {
   // A path parameter may be as long as a search term, percent-encoded (up to 9 characters a character): the
@@ -144,6 +147,7 @@ export async function buildApp({
     mailFrom,
     tokens,
     publicUrl: () => publicUrl ?? listeningUrl(app.server),
+    leaseMs: campaignLeaseMs,
     log: (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'campaign delivery stopped'),
   });
   app.decorate('campaignSender', sender);

@@ -39,6 +39,10 @@ export interface AppConfig {
    * throttle counts by.
    */
   trustProxy: boolean | string;
+  /** How often the campaign sender looks for due scheduled campaigns and for messages a stopped server left. */
+  campaignCheckMs: number;
+  /** How long a message may stay claimed (`sending`) before its fate counts as unknown: a server stopped sending it. */
+  campaignLeaseMs: number;
 }
 
 // Each check's message completes "<VARIABLE> must be …", so a refusal names the variable and what it takes.
@@ -72,6 +76,8 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
   SMS_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
   SMS_TOKEN: z.string().optional(),
+  CAMPAIGN_CHECK_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 24 * 3600).default(30),
+  CAMPAIGN_LEASE_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 7 * 24 * 3600).default(10 * 60),
   TRUST_PROXY: z
     .string()
     .refine((value) => /^(true|false)$/.test(value) || value.split(',').every((proxy) => proxyAddress.safeParse(proxy.trim()).success), trustProxyMustBe)
@@ -125,5 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsUrl: variables.SMS_URL,
     smsToken: variables.SMS_TOKEN,
     trustProxy: variables.TRUST_PROXY,
+    campaignCheckMs: variables.CAMPAIGN_CHECK_SECONDS * 1000,
+    campaignLeaseMs: variables.CAMPAIGN_LEASE_SECONDS * 1000,
   };
 }

@@ -212,8 +212,23 @@ export function campaignSender({
     });
   }
 
-  /** Starts due campaigns, then delivers every campaign that is sending (its own and those another server left). */
+  /**
+   * Messages a stopped server left claimed past the lease: whether they went is unknown, so they are never resent.
+   * Looked for on every pass, not only at start: a server restarted within the lease finds its predecessor's claims
+   * still young, and its campaign could not finish while they stay `sending`. A pass never meets its own claims (the
+   * passes of one sender follow each other); a live server's are younger than the lease.
+   */
+  const markAbandoned = () =>
+    db.execute(sql`
+      update campaign_messages set status = 'unknown', error = 'The server stopped while sending it.', updated_at = now()
+      where status = 'sending' and claimed_at < now() - ${`${leaseMs} milliseconds`}::interval`);
+
+  /**
+   * Settles abandoned messages, starts due campaigns, then delivers every campaign that is sending (its own and those
+   * another server left).
+   */
   async function runOnce() {
+    await markAbandoned();
     await startDueCampaigns();
     const sending = await db.select({ _id: campaigns._id }).from(campaigns).where(eq(campaigns.status, 'sending'));
     for (const { _id } of sending) await deliverCampaign(_id);
@@ -236,20 +251,13 @@ export function campaignSender({
     return running;
   }
 
-  /** Messages a stopped server left claimed past the lease: whether they went is unknown, so they are never resent. */
-  const markAbandoned = () =>
-    db.execute(sql`
-      update campaign_messages set status = 'unknown', error = 'The server stopped while sending it.', updated_at = now()
-      where status = 'sending' and claimed_at < now() - ${`${leaseMs} milliseconds`}::interval`);
-
   let timer: NodeJS.Timeout | undefined;
   return {
     deliverable,
     runOnce,
     wake,
-    /** Marks abandoned messages, then looks for due campaigns every `everyMs`. */
-    async start(everyMs: number) {
-      await markAbandoned();
+    /** Runs a pass now, then every `everyMs`. */
+    start(everyMs: number) {
       void wake();
       timer = setInterval(() => void wake(), everyMs);
       timer.unref();

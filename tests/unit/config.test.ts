@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       demo: false,
       logLevel: 'info',
       trustProxy: false,
+      campaignCheckMs: 30_000,
+      campaignLeaseMs: 600_000,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminPassword).toBeUndefined();
@@ -42,6 +44,8 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Office <office@example.com>',
       PUBLIC_URL: 'https://office.example.com',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+      CAMPAIGN_CHECK_SECONDS: '5',
+      CAMPAIGN_LEASE_SECONDS: '120',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -56,6 +60,8 @@ describe('loadConfig', () => {
       mailFrom: 'Office <office@example.com>',
       publicUrl: 'https://office.example.com',
       trustProxy: '127.0.0.1, 10.0.0.0/8',
+      campaignCheckMs: 5000,
+      campaignLeaseMs: 120_000,
     });
   });
 
@@ -68,6 +74,8 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_SECONDS: 'abc' }, "TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not 'abc'."],
     [{ TOKEN_TTL_SECONDS: '-60' }, "TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not '-60'."],
     [{ TOKEN_TTL_SECONDS: '0' }, "TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not '0'."],
+    [{ CAMPAIGN_LEASE_SECONDS: '0' }, "CAMPAIGN_LEASE_SECONDS must be a whole number of seconds above 0, not '0'."],
+    [{ CAMPAIGN_CHECK_SECONDS: '1.5' }, "CAMPAIGN_CHECK_SECONDS must be a whole number of seconds above 0, not '1.5'."],
     [{ PORT: 'x' }, "PORT must be a port number from 0 to 65535, not 'x'."],
     [{ PORT: '70000' }, "PORT must be a port number from 0 to 65535, not '70000'."],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must be a postgres:// address.'],
