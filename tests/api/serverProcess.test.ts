@@ -1,39 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { killServerProcesses, startServerProcess, type ServerProcess } from '../support/serverProcess.js';
 
 // The server as `npm start` runs it, in its own process on a real data folder and port.
 const dataDir = mkdtempSync(join(tmpdir(), 'server-process-'));
-const running = new Set<ChildProcess>();
-
-interface StartedServer {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  url?: string;
-}
-
-function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => (running.delete(child), resolve(code))));
-  return new Promise((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
-      if (url && /Sign in/.test(output)) resolve({ child, output: () => output, exited, url });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(() => resolve({ child, output: () => output, exited }));
-  });
-}
+const startServer = (env: Record<string, string> = {}) => startServerProcess({ DATA_DIR: dataDir, ...env });
 
 const signIn = async (url: string, password: string) => {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -44,15 +17,15 @@ const signIn = async (url: string, password: string) => {
   return { status: response.status, token: ((await response.json()) as { accessToken?: string }).accessToken };
 };
 
-let first: StartedServer;
+let first: ServerProcess;
 let adminPassword: string;
 
 beforeAll(async () => {
   first = await startServer({ ADMIN_PASSWORD: '' });
 }, 60_000);
 
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+afterAll(async () => {
+  await killServerProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

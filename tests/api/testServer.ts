@@ -16,29 +16,36 @@ export function testClock(start = Date.now()) {
 }
 
 /**
- * A fresh server for one test file: the embedded database in memory, or, when TEST_DATABASE_URL is set,
- * a new database created on that PostgreSQL server and dropped afterwards.
+ * A new database on the PostgreSQL server at TEST_DATABASE_URL, and how to drop it; undefined without one (the
+ * embedded database then).
  */
-export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'smsUrl' | 'smsToken' | 'campaignCheckMs'> = {}) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
+export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_URL) {
+  if (!serverUrl) return undefined;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-    };
-  }
+    },
+  };
+}
+
+/**
+ * A fresh server for one test file: the embedded database in memory, or, when TEST_DATABASE_URL is set,
+ * a new database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'smsUrl' | 'smsToken' | 'campaignCheckMs'> = {}) {
+  const created = await createTestDatabase();
+  const databaseUrl = created?.url;
   const database: Database = await openDatabase({ databaseUrl });
   const clock = testClock();
   const app = await buildApp({ database, clock, jwtSecret: 'test-secret-'.padEnd(48, 'x'), tokenTtlSeconds: 3600, bodyLimitBytes: 1024 * 1024, ...options });
@@ -60,11 +67,13 @@ export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFr
     app,
     clock,
     database,
+    /** The PostgreSQL database's address, for a second server on it; undefined on the embedded database. */
+    databaseUrl,
     signIn,
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await created?.drop();
     },
   };
 }

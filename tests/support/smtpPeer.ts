@@ -4,9 +4,10 @@ import { smtpMailTransport } from '../../server/messaging/mailTransport.js';
 
 /**
  * A real SMTP server on loopback that keeps what it receives, parsed: the peer the product's mail transport
- * talks to in tests. `refuse` makes it answer the next messages with a temporary or a permanent failure.
+ * talks to in tests. `refuse` makes it answer the next messages with a temporary or a permanent failure;
+ * `acceptAfterMs` makes it take that long over each message before accepting it, as a busy server does.
  */
-export async function startSmtpPeer() {
+export async function startSmtpPeer({ acceptAfterMs = 0 } = {}) {
   const received: ParsedMail[] = [];
   const waiting: (() => void)[] = [];
   /** SMTP reply codes to answer the next messages with, one each, before accepting again. */
@@ -23,7 +24,8 @@ export async function startSmtpPeer() {
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (acceptAfterMs) await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
           received.push(mail);
           waiting.splice(0).forEach((wake) => wake());
           callback();
@@ -31,6 +33,8 @@ export async function startSmtpPeer() {
         .catch(callback);
     },
   });
+  // A client that dies mid-message (a killed server) resets its connection: the peer carries on, as a real one does.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   const url = `smtp://127.0.0.1:${port}`;
