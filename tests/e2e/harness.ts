@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startSmtpPeer } from '../support/smtpPeer.js';
 
 export const adminCredentials = { username: 'admin', password: 'e2e admin password' };
 export const screenshotDir = join(process.cwd(), 'tests/e2e/screenshots');
@@ -43,6 +44,28 @@ export async function startAppServer(env: Record<string, string> = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real server handing its e-mail, from `Office <office@renovation.example>`, to a real SMTP peer on loopback;
+ * `peer` keeps what arrives. `stop` stops both.
+ */
+export async function startMailingAppServer() {
+  const peer = await startSmtpPeer();
+  try {
+    const server = await startAppServer({ SMTP_URL: peer.url, MAIL_FROM: 'Office <office@renovation.example>' });
+    return {
+      url: server.url,
+      peer,
+      async stop() {
+        await server.stop();
+        await peer.close();
+      },
+    };
+  } catch (error) {
+    await peer.close();
+    throw error;
+  }
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,21 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
-import { launchBrowser, screenshot, startAppServer } from './harness.js';
+import { launchBrowser, screenshot, startMailingAppServer } from './harness.js';
 
-let peer: SmtpPeer;
-let server: Awaited<ReturnType<typeof startAppServer>>;
+let server: Awaited<ReturnType<typeof startMailingAppServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  server = await startAppServer({ SMTP_URL: peer.url, MAIL_FROM: 'Office <office@renovation.example>' });
+  server = await startMailingAppServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await peer?.close();
 });
 
 async function register(username: string, email: string, password: string) {
@@ -46,13 +42,13 @@ test.each([
   await page.goto(`${server.url}/auth/login?locale=${locale}`);
   await page.getByRole('link', { name: /Forgot password\?|忘记密码？/ }).click();
   await page.waitForURL(/\/auth\/forgot-password$/);
-  const before = peer.received.length;
+  const before = server.peer.received.length;
   await page.getByLabel(/^(Email|邮箱)/).fill(`${username.toUpperCase()}@renovation.example`);
   await page.getByRole('button', { name: ask }).click();
   await page.getByText(sent).waitFor();
   await screenshot(page, `forgot-password-sent-${locale}`);
 
-  const mail = (await peer.messages(before + 1)).at(-1)!;
+  const mail = (await server.peer.messages(before + 1)).at(-1)!;
   expect(mail.subject).toBe(subject);
   const link = /http\S+\/auth\/reset-password\?token=\S+/.exec(mail.text!)![0];
   expect(new URL(link).origin).toBe(server.url);

@@ -1,24 +1,20 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { readableOnWhite } from '../../src/theme/readableColor.js';
 import { seriousAccessibilityViolations } from './accessibility.js';
 import { callApi, signInByApi } from './apiSession.js';
-import { launchBrowser, screenshot, settled, startAppServer } from './harness.js';
+import { launchBrowser, screenshot, settled, startMailingAppServer } from './harness.js';
 
-let peer: SmtpPeer;
-let server: Awaited<ReturnType<typeof startAppServer>>;
+let server: Awaited<ReturnType<typeof startMailingAppServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  server = await startAppServer({ SMTP_URL: peer.url, MAIL_FROM: 'Office <office@renovation.example>' });
+  server = await startMailingAppServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await peer?.close();
 });
 
 const businessColour = '#0e7c3a';
@@ -59,10 +55,10 @@ test('an admin changes the primary colour in the settings, and another person si
     body: JSON.stringify({ username: 'admin', name: 'Administrator', email: 'admin@renovation.example' }),
   });
   expect(profile.status).toBe(200);
-  const before = peer.received.length;
+  const before = server.peer.received.length;
   await page.getByRole('button', { name: 'Send a test e-mail' }).click();
   await page.getByText('A test e-mail was sent to admin@renovation.example').waitFor();
-  const mail = (await peer.messages(before + 1)).at(-1)!;
+  const mail = (await server.peer.messages(before + 1)).at(-1)!;
   expect(mail.subject).toBe('Test e-mail from the back office');
   expect(mail.text).toContain('Maple Renovations\n4165550100');
   await adminContext.close();
