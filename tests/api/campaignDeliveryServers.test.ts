@@ -213,5 +213,5 @@ describe('a server killed mid-send', () => {
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000); // Two starts take most of it, the embedded database's first above all: room for a loaded machine.
+  }, 180_000); // Two starts take most of it, the embedded database's first above all: room for a loaded machine.
 });
