@@ -66,6 +66,9 @@ export const sharedValidationMessages = {
   'validation.settings.time_zone': 'Please choose a time zone from the list',
   'validation.settings.color_format': 'A colour is # followed by six hexadecimal digits (#rrggbb)',
   'validation.settings.sms_sender': 'An SMS sender is a phone number of 10 to 15 digits or a name of at most 11 letters and digits',
+  'validation.schedule.moment_invalid': 'The start and end of a window are moments such as 2026-11-01T00:00:00Z',
+  'validation.schedule.end_before_start': 'The end of the window must come after its start',
+  'validation.schedule.window_too_long': 'A window of the schedule is at most 62 days long',
 } as const;
 
 /** The keys an entity's declaration brings (`messages` in `domain/resources.ts`); their Chinese is in its own catalog. */

@@ -62,6 +62,9 @@ const validation: Record<SharedValidationMessageKey, string> = {
   'validation.settings.time_zone': '请从列表中选择时区',
   'validation.settings.color_format': '颜色为 # 加六位十六进制数字（#rrggbb）',
   'validation.settings.sms_sender': '短信发送方为 10 到 15 位数字的电话号码，或不超过 11 个字母和数字的名称',
+  'validation.schedule.moment_invalid': '时间段的开始和结束应为时刻，例如 2026-11-01T00:00:00Z',
+  'validation.schedule.end_before_start': '时间段的结束必须晚于开始',
+  'validation.schedule.window_too_long': '日程的时间段最长 62 天',
 };
 
 export default validation;

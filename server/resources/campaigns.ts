@@ -46,6 +46,8 @@ export const campaigns = pgTable(
     index('campaigns_status_idx').on(t.status, t.created_at, t._id),
     // The scheduler's "due now" lookup.
     index('campaigns_scheduled_idx').on(t.scheduled).where(sql`${t.status} = 'scheduled'`),
+    // The schedule's window, campaigns of every status.
+    index('campaigns_scheduled_at_idx').on(t.scheduled, t._id).where(sql`${t.scheduled} is not null`),
   ],
 );
 

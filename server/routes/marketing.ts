@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recipientGroupWithCountSchema, recipientPreviewAnswerSchema, recipientPreviewSchema } from '../../domain/recipientGroup.js';
+import { scheduleAnswerSchema, scheduleQuerySchema, scheduleWindowMaxDays } from '../../domain/schedule.js';
+import { canAccessArea } from '../../domain/access.js';
 import type { Db } from '../db/client.js';
 import { recipientGroupsWithCounts, recipientPreview } from '../marketing/recipientGroupMembers.js';
+import { scheduleEvents } from '../marketing/scheduleEvents.js';
 import { answers } from '../resources/resourceRoutes.js';
 
 const read = { access: { area: 'marketing', action: 'read' } } as const;
@@ -10,7 +13,7 @@ const tags = ['marketing'];
 
 /**
  * Marketing (SPEC §7): every recipient group with its member count, and the customers a filter selects, besides
- * the list protocol, get, create and update recipient groups answer (`resourceRoutes`).
+ * the list protocol, get, create and update recipient groups answer (`resourceRoutes`); the schedule (DESIGN §3).
  */
 export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -40,5 +43,23 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: read,
     },
     (request) => recipientPreview(db, request.body.filter, request.body.pagination),
+  );
+
+  app.get(
+    '/marketing/schedule',
+    {
+      schema: {
+        tags,
+        description:
+          `What happens in a window of at most ${scheduleWindowMaxDays} days (\`start\` ≤ time < \`end\`): campaigns by their sending time ` +
+          '(cancelled ones too, marked by their status), and, for those who may read projects, projects by their start date and ' +
+          "tasks by their deadline, days of the business's time zone.",
+        querystring: scheduleQuerySchema,
+        response: answers(200, scheduleAnswerSchema),
+      },
+      config: read,
+    },
+    ({ query, account }) =>
+      scheduleEvents(db, query, { readsProjects: canAccessArea(account.roles, account.permissions, 'pm', 'read') }),
   );
 };

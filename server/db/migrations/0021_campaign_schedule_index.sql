@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_scheduled_at_idx" ON "campaigns" USING btree ("scheduled","_id") WHERE "campaigns"."scheduled" is not null;
