@@ -9,6 +9,7 @@ import layout from './layout';
 import pm from './pm';
 import publicMessages from './public';
 import records from './records';
+import schedule from './schedule';
 import settings from './settings';
 import support from './support';
 import system from './system';
@@ -19,7 +20,7 @@ import system from './system';
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...publicMessages.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
+  app: { ...publicMessages.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app, ...schedule.app },
   resources: { ...crm.resources, ...pm.resources, ...system.resources, ...admin.resources },
   enums: { ...publicMessages.enums, ...enums },
 };

@@ -9,6 +9,7 @@ import layout from './layout';
 import pm from './pm';
 import reactAdmin from './reactAdmin';
 import records from './records';
+import schedule from './schedule';
 import settings from './settings';
 import shell from './shell';
 import support from './support';
@@ -17,7 +18,7 @@ import validation from './validation';
 
 /** The same areas as en-US/index.ts and public.ts, laid out the same way: one catalog, loaded when chosen. */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app, ...schedule.app },
   resources: { ...crm.resources, ...pm.resources, ...system.resources, ...admin.resources },
   enums: { ...languages.enums, ...enums },
 };

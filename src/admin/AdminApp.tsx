@@ -16,6 +16,7 @@ import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
 import { Dashboard } from '../pages/dashboard/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
 import { profilePath } from '../pages/profile/profilePath';
+import { schedulePath } from '../pages/schedule/schedulePath';
 import { settingsPath } from '../pages/settings/settingsPath';
 import { resourceRoutes } from '../resources/resourceModule';
 import { resourceModules } from '../resources/resourceModules';
@@ -31,6 +32,8 @@ const ProfilePage = lazyChunk(() => import('../pages/profile/ProfilePage'));
 const SettingsPage = lazyChunk(() => import('../pages/settings/SettingsPage'));
 const AuditLogPage = lazyChunk(() => import('../pages/audit/AuditLogPage'));
 const CampaignMessagesPage = lazyChunk(() => import('../pages/campaignMessages/CampaignMessagesPage'));
+// The calendar library loads with this page only.
+const SchedulePage = lazyChunk(() => import('../pages/schedule/SchedulePage'));
 
 /** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
 const Guarded = ({ resource, children, denied = <AccessDenied /> }: { resource: string; children: ReactNode; denied?: ReactNode }) => (
@@ -101,6 +104,14 @@ function BackOffice() {
           element={
             <Guarded resource={campaignMessageList.name}>
               <CampaignMessagesPage />
+            </Guarded>
+          }
+        />
+        <Route
+          path={schedulePath}
+          element={
+            <Guarded resource="schedule">
+              <SchedulePage />
             </Guarded>
           }
         />

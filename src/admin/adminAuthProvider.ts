@@ -7,7 +7,7 @@ import { authProvider, readSession } from '../authProvider';
 const staffPages = new Set(['dashboard']);
 
 /** Pages that are no resource but belong to an area: read by those who may read it, changed by those who may write. */
-const areaPages: Partial<Record<string, Area>> = { settings: 'system' };
+const areaPages: Partial<Record<string, Area>> = { settings: 'system', schedule: 'marketing' };
 
 const readActions = new Set(['list', 'show', 'read', 'export']);
 

@@ -16,6 +16,7 @@ import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
 import type { ProfileInput } from '../../domain/profile';
 import type { RecipientFilterInput, RecipientGroupWithCount } from '../../domain/recipientGroup';
+import type { ScheduleAnswer } from '../../domain/schedule';
 import { listDeclarations, type ListDeclaration, type Statistics } from '../../domain/resources';
 import type { BusinessSettings, BusinessSettingsValues, DeliveryStatus } from '../../domain/settings';
 import type { SupportConversation, SupportMessage } from '../../domain/support';
@@ -166,6 +167,10 @@ export const dataProvider = {
     apiRequest<HistoryEntry>(`${recordPath(resource, id)}/history`, { method: 'POST', body: { type: 'user_record', content } }),
 
   getStatistics: (): Promise<Statistics> => apiRequest<Statistics>('/admin/statistics/all'),
+
+  /** The campaigns, project starts and task deadlines of a window of at most 62 days (`start`, `end`: ISO instants). */
+  getSchedule: (start: string, end: string): Promise<ScheduleAnswer> =>
+    apiRequest<ScheduleAnswer>(`/marketing/schedule?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`),
 
   /** The dashboard's charts, months counted in `timeZone` (an IANA name). */
   getDashboardStatistics: (timeZone: string): Promise<DashboardStatistics> =>

@@ -9,6 +9,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Area } from '../../domain/access';
 import { resources, type Statistics } from '../../domain/resources';
+import { schedulePath } from '../pages/schedule/schedulePath';
 import { resourceModules } from '../resources/resourceModules';
 
 /** Who sees a group: every staff member, or those who may read an area (domain/access.ts). */
@@ -67,7 +68,7 @@ export const menuGroups: MenuGroup[] = [
     access: 'marketing',
     pages: [
       ...resourcePages('marketing'),
-      { to: '/marketing/schedule', labelKey: 'app.menu.schedule', icon: EventIcon },
+      { to: schedulePath, labelKey: 'app.menu.schedule', icon: EventIcon },
     ],
   },
   {

@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Title, useCanAccess, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { resources } from '../../../domain/resources';
+import { scheduleEventKinds, scheduleKindLimit, zonedWallClock } from '../../../domain/schedule';
+import type { AppDataProvider } from '../../dataProvider';
+import { usePageTitle } from '../../root/usePageTitle';
+import { calendarEvents, closedEventClass, scheduleEventText, scheduleKindColours, scheduleWindow } from './calendarEvents';
+
+/** What each colour stands for; projects and tasks only for those who may read them (the server answers no others). */
+function ScheduleLegend({ readsProjects, timeZone }: { readsProjects: boolean; timeZone?: string }) {
+  const translate = useTranslate();
+  const kinds = scheduleEventKinds.filter((kind) => kind === 'campaign' || readsProjects);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Box component="ul" aria-label={translate('app.schedule.legend')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        {kinds.map((kind) => (
+          <Box
+            component="li"
+            key={kind}
+            sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: scheduleKindColours[kind], color: scheduleEventText, typography: 'body2' }}
+          >
+            {translate(`app.schedule.${kind}`)}
+          </Box>
+        ))}
+      </Box>
+      {timeZone && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.schedule.time_zone', { zone: timeZone })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * /marketing/schedule (DESIGN §3): scheduled campaigns, project starts and task deadlines by month or week, in the
+ * interface's language (its first day of the week too) and the business's time zone. An event opens its record.
+ */
+export default function SchedulePage() {
+  const translate = useTranslate();
+  usePageTitle('app.menu.schedule');
+  const [locale] = useLocaleState();
+  const navigate = useNavigate();
+  const { palette } = useTheme();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess: readsProjects = false } = useCanAccess({ resource: resources.projects.name, action: 'list' });
+  const [period, setPeriod] = useState<{ start: string; end: string }>();
+  const { data, error } = useQuery({
+    queryKey: ['schedule', period?.start, period?.end],
+    queryFn: () => dataProvider.getSchedule(period!.start, period!.end),
+    enabled: !!period,
+    // The last period stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+  const events = useMemo(() => (data ? calendarEvents(data, translate) : []), [data, translate]);
+  const timeZone = data?.timeZone;
+
+  return (
+    <>
+      <Title title="app.menu.schedule" />
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
+        {translate('app.menu.schedule')}
+      </Typography>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <ScheduleLegend readsProjects={readsProjects} timeZone={timeZone} />
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate('app.schedule.load_failed')} {error.message}
+            </Alert>
+          )}
+          {data?.truncated && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('app.schedule.truncated', { count: scheduleKindLimit })}
+            </Alert>
+          )}
+          <Box
+            sx={{
+              '--fc-button-bg-color': palette.primary.main,
+              '--fc-button-border-color': palette.primary.main,
+              '--fc-button-hover-bg-color': palette.primary.dark,
+              '--fc-button-hover-border-color': palette.primary.dark,
+              '--fc-button-active-bg-color': palette.primary.dark,
+              '--fc-button-active-border-color': palette.primary.dark,
+              '--fc-border-color': palette.divider,
+              '--fc-page-bg-color': palette.background.paper,
+              '--fc-neutral-bg-color': palette.action.hover,
+              '--fc-today-bg-color': alpha(palette.primary.main, 0.08),
+              '& .fc .fc-toolbar-title': { fontSize: '1.25rem' },
+              // The calendar dims the days of the months around; dimmed they would not read at AA.
+              '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: palette.text.secondary },
+              '& .fc .fc-daygrid-more-link': { color: palette.text.primary },
+              '& .fc-event:focus-visible': { outline: `2px solid ${palette.text.primary}`, outlineOffset: 2 },
+              [`& .${closedEventClass} .fc-event-title`]: { textDecoration: 'line-through' },
+            }}
+          >
+            <FullCalendar
+              plugins={[dayGridPlugin]}
+              initialView="dayGridMonth"
+              locales={[zhCnLocale]}
+              locale={locale === 'zh-CN' ? 'zh-cn' : 'en'}
+              timeZone="UTC"
+              now={() => zonedWallClock(new Date(), timeZone ?? 'UTC')}
+              headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' }}
+              buttonText={{ today: translate('app.schedule.today'), month: translate('app.schedule.month'), week: translate('app.schedule.week') }}
+              height="auto"
+              dayMaxEvents
+              eventDisplay="block"
+              events={events}
+              datesSet={({ start, end }) => setPeriod(scheduleWindow(start, end))}
+              eventClick={({ event, jsEvent }) => {
+                // Events are links (keyboard and middle click work); a plain click stays in the app.
+                jsEvent.preventDefault();
+                navigate(event.url);
+              }}
+            />
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
