@@ -2,8 +2,9 @@
 const schedule = {
   app: {
     schedule: {
-      title: 'Schedule',
       today: 'Today',
+      back: 'Back',
+      next: 'Next',
       month: 'Month',
       week: 'Week',
       legend: 'What the colours mean',

@@ -4,8 +4,9 @@ import type enSchedule from '../en-US/schedule';
 const schedule: typeof enSchedule = {
   app: {
     schedule: {
-      title: '日程',
       today: '今天',
+      back: '上一个',
+      next: '下一个',
       month: '月',
       week: '周',
       legend: '颜色说明',

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { DayCellMountArg, EventClickArg, EventMountArg } from '@fullcalendar/core';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
@@ -16,6 +17,23 @@ import { scheduleEventKinds, scheduleKindLimit, zonedWallClock } from '../../../
 import type { AppDataProvider } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { calendarEvents, closedEventClass, scheduleEventText, scheduleKindColours, scheduleWindow } from './calendarEvents';
+
+const plugins = [dayGridPlugin];
+const locales = [zhCnLocale];
+const headerToolbar = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' };
+
+type Period = { start: string; end: string };
+
+/**
+ * A day of the month view is named by its number alone; with events in it, its visible text says more than that
+ * name (axe's label-content-name-mismatch), so it is named by its content, the number and the events.
+ */
+/** An event's whole text on hover: a narrow day cuts it short. */
+const showTitleOnHover = ({ el, event }: EventMountArg) => {
+  el.title = event.title;
+};
+
+const nameDayByContent = ({ el }: DayCellMountArg) => el.removeAttribute('aria-labelledby');
 
 /** What each colour stands for; projects and tasks only for those who may read them (the server answers no others). */
 function ScheduleLegend({ readsProjects, timeZone }: { readsProjects: boolean; timeZone?: string }) {
@@ -55,7 +73,7 @@ export default function SchedulePage() {
   const { palette } = useTheme();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess: readsProjects = false } = useCanAccess({ resource: resources.projects.name, action: 'list' });
-  const [period, setPeriod] = useState<{ start: string; end: string }>();
+  const [period, setPeriod] = useState<Period>();
   const { data, error } = useQuery({
     queryKey: ['schedule', period?.start, period?.end],
     queryFn: () => dataProvider.getSchedule(period!.start, period!.end),
@@ -65,6 +83,31 @@ export default function SchedulePage() {
   });
   const events = useMemo(() => (data ? calendarEvents(data, translate) : []), [data, translate]);
   const timeZone = data?.timeZone;
+  const now = useCallback(() => zonedWallClock(new Date(), timeZone ?? 'UTC'), [timeZone]);
+  const buttonText = useMemo(
+    () => ({
+      prev: translate('app.schedule.back'),
+      next: translate('app.schedule.next'),
+      today: translate('app.schedule.today'),
+      month: translate('app.schedule.month'),
+      week: translate('app.schedule.week'),
+    }),
+    [translate],
+  );
+  // Events are links, so the keyboard and a new tab reach them too; a plain click stays in the app.
+  const openRecord = useCallback(
+    ({ event, jsEvent }: EventClickArg) => {
+      if (jsEvent.ctrlKey || jsEvent.metaKey || jsEvent.shiftKey) return;
+      jsEvent.preventDefault();
+      navigate(event.url);
+    },
+    [navigate],
+  );
+  // The calendar tells its dates after every render it is given new options; only a new period asks again.
+  const showPeriod = useCallback(({ start, end }: { start: Date; end: Date }) => {
+    const shown = scheduleWindow(start, end);
+    setPeriod((previous) => (previous?.start === shown.start && previous.end === shown.end ? previous : shown));
+  }, []);
 
   return (
     <>
@@ -106,24 +149,25 @@ export default function SchedulePage() {
             }}
           >
             <FullCalendar
-              plugins={[dayGridPlugin]}
+              plugins={plugins}
               initialView="dayGridMonth"
-              locales={[zhCnLocale]}
+              locales={locales}
               locale={locale === 'zh-CN' ? 'zh-cn' : 'en'}
               timeZone="UTC"
-              now={() => zonedWallClock(new Date(), timeZone ?? 'UTC')}
-              headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' }}
-              buttonText={{ today: translate('app.schedule.today'), month: translate('app.schedule.month'), week: translate('app.schedule.week') }}
+              now={now}
+              headerToolbar={headerToolbar}
+              // Words, not the icon font's chevrons, which axe finds to be pictures without a text.
+              buttonIcons={false}
+              buttonText={buttonText}
+              dayCellDidMount={nameDayByContent}
               height="auto"
               dayMaxEvents
               eventDisplay="block"
+              eventOrder="kindOrder,start,title"
+              eventDidMount={showTitleOnHover}
               events={events}
-              datesSet={({ start, end }) => setPeriod(scheduleWindow(start, end))}
-              eventClick={({ event, jsEvent }) => {
-                // Events are links (keyboard and middle click work); a plain click stays in the app.
-                jsEvent.preventDefault();
-                navigate(event.url);
-              }}
+              datesSet={showPeriod}
+              eventClick={openRecord}
             />
           </Box>
         </CardContent>

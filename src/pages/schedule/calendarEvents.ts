@@ -1,10 +1,10 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { TranslateFunction } from 'ra-core';
-import { zonedWallClock, type ScheduleAnswer, type ScheduleEventKind } from '../../../domain/schedule';
+import { scheduleEventKinds, zonedWallClock, type ScheduleAnswer, type ScheduleEventKind } from '../../../domain/schedule';
 import { projectTitle } from '../../resources/projects/projectTitle';
 import { resourcePaths } from '../../resources/resourcePaths';
 
-/** One colour per kind, each under white text at more than WCAG AA's 4.5:1 (tests/components/schedule.test.tsx). */
+/** One colour per kind, each under white text at more than WCAG AA's 4.5:1 (tests/components/scheduleCalendar.test.ts). */
 export const scheduleKindColours: Record<ScheduleEventKind, string> = {
   campaign: '#6a1b9a',
   project: '#1565c0',
@@ -24,7 +24,14 @@ export const closedEventClass = 'schedule-closed';
 export function calendarEvents({ events, timeZone }: ScheduleAnswer, translate: TranslateFunction): EventInput[] {
   return events.map((event) => {
     const colour = scheduleKindColours[event.kind];
-    const look = { id: `${event.kind}:${event.id}`, backgroundColor: colour, borderColor: colour, textColor: scheduleEventText };
+    const look = {
+      id: `${event.kind}:${event.id}`,
+      backgroundColor: colour,
+      borderColor: colour,
+      textColor: scheduleEventText,
+      // A day lists its events in the legend's order: campaigns, project starts, task deadlines.
+      kindOrder: scheduleEventKinds.indexOf(event.kind),
+    };
     switch (event.kind) {
       case 'campaign': {
         const cancelled = event.status === 'cancelled';
