@@ -24,15 +24,15 @@ const headerToolbar = { start: 'prev,next today', center: 'title', end: 'dayGrid
 
 type Period = { start: string; end: string };
 
-/**
- * A day of the month view is named by its number alone; with events in it, its visible text says more than that
- * name (axe's label-content-name-mismatch), so it is named by its content, the number and the events.
- */
 /** An event's whole text on hover: a narrow day cuts it short. */
 const showTitleOnHover = ({ el, event }: EventMountArg) => {
   el.title = event.title;
 };
 
+/**
+ * A day of the month view is named by its number alone; with events in it, its visible text says more than that
+ * name (axe's label-content-name-mismatch), so it is named by its content, the number and the events.
+ */
 const nameDayByContent = ({ el }: DayCellMountArg) => el.removeAttribute('aria-labelledby');
 
 /** What each colour stands for; projects and tasks only for those who may read them (the server answers no others). */
