@@ -16,6 +16,7 @@ import { resources } from '../../../domain/resources';
 import { scheduleEventKinds, scheduleKindLimit, zonedWallClock } from '../../../domain/schedule';
 import type { AppDataProvider } from '../../dataProvider';
 import { usePageTitle } from '../../root/usePageTitle';
+import { useBusinessSettings } from '../settings/settingsQueries';
 import { calendarEvents, closedEventClass, scheduleEventText, scheduleKindColours, scheduleWindow } from './calendarEvents';
 
 const plugins = [dayGridPlugin];
@@ -82,7 +83,10 @@ export default function SchedulePage() {
     placeholderData: keepPreviousData,
   });
   const events = useMemo(() => (data ? calendarEvents(data, translate) : []), [data, translate]);
-  const timeZone = data?.timeZone;
+  // The business's zone says which day is today, and so which month opens: known before the calendar is drawn.
+  const { data: settings, error: settingsError } = useBusinessSettings();
+  const loadError = error ?? settingsError;
+  const timeZone = data?.timeZone ?? settings?.time_zone;
   const now = useCallback(() => zonedWallClock(new Date(), timeZone ?? 'UTC'), [timeZone]);
   const buttonText = useMemo(
     () => ({
@@ -118,9 +122,9 @@ export default function SchedulePage() {
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <ScheduleLegend readsProjects={readsProjects} timeZone={timeZone} />
-          {error && (
+          {loadError && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {translate('app.schedule.load_failed')} {error.message}
+              {translate('app.schedule.load_failed')} {loadError.message}
             </Alert>
           )}
           {data?.truncated && (
@@ -148,27 +152,29 @@ export default function SchedulePage() {
               [`& .${closedEventClass} .fc-event-title`]: { textDecoration: 'line-through' },
             }}
           >
-            <FullCalendar
-              plugins={plugins}
-              initialView="dayGridMonth"
-              locales={locales}
-              locale={locale === 'zh-CN' ? 'zh-cn' : 'en'}
-              timeZone="UTC"
-              now={now}
-              headerToolbar={headerToolbar}
-              // Words, not the icon font's chevrons, which axe finds to be pictures without a text.
-              buttonIcons={false}
-              buttonText={buttonText}
-              dayCellDidMount={nameDayByContent}
-              height="auto"
-              dayMaxEvents
-              eventDisplay="block"
-              eventOrder="kindOrder,start,title"
-              eventDidMount={showTitleOnHover}
-              events={events}
-              datesSet={showPeriod}
-              eventClick={openRecord}
-            />
+            {timeZone && (
+              <FullCalendar
+                plugins={plugins}
+                initialView="dayGridMonth"
+                locales={locales}
+                locale={locale === 'zh-CN' ? 'zh-cn' : 'en'}
+                timeZone="UTC"
+                now={now}
+                headerToolbar={headerToolbar}
+                // Words, not the icon font's chevrons, which axe finds to be pictures without a text.
+                buttonIcons={false}
+                buttonText={buttonText}
+                dayCellDidMount={nameDayByContent}
+                height="auto"
+                dayMaxEvents
+                eventDisplay="block"
+                eventOrder="kindOrder,start,title"
+                eventDidMount={showTitleOnHover}
+                events={events}
+                datesSet={showPeriod}
+                eventClick={openRecord}
+              />
+            )}
           </Box>
         </CardContent>
       </Card>
