@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { buildApp } from '../server/app.js';
 import { createAccount } from '../server/auth/accounts.js';
 import { openDatabase, type Database } from '../server/db/client.js';
+import { smtpMailTransport } from '../server/messaging/mailTransport.js';
 import { seedCustomers } from '../server/seed/seedDatabase.js';
 import { builtAppDir } from './browser.js';
 import { measureDirectSql } from './directSql.js';
@@ -23,7 +24,7 @@ const eventLoopResolutionMs = 5;
 
 const send = (message: ChildMessage) => process.send?.(message);
 
-async function start({ target, customers, account, vacuum }: StartRequest) {
+async function start({ target, customers, account, vacuum, smtpUrl }: StartRequest) {
   const open = () => openDatabase(target.kind === 'embedded' ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl });
   const opening = performance.now();
   const seeded = await open();
@@ -63,6 +64,8 @@ async function start({ target, customers, account, vacuum }: StartRequest) {
   const sample = await database.pool.query<{ _id: string }>('SELECT _id FROM customers ORDER BY random() LIMIT 1000');
   const sampleIds = sample.rows.map((row) => row._id);
 
+  // Campaigns go to the bench's SMTP sink as they would to SMTP_URL in production.
+  const mail = smtpUrl ? smtpMailTransport(smtpUrl) : undefined;
   const app = await buildApp({
     database,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -70,6 +73,7 @@ async function start({ target, customers, account, vacuum }: StartRequest) {
     bodyLimitBytes: 1024 * 1024,
     // The built app, for the browser step (served only when it is there).
     clientDir: resolve(builtAppDir),
+    mail,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -90,7 +94,7 @@ async function start({ target, customers, account, vacuum }: StartRequest) {
     databaseVersion: version,
     sampleIds,
   });
-  return { database, app, eventLoop, sampleIds };
+  return { database, app, mail, eventLoop, sampleIds };
 }
 
 type Running = Awaited<ReturnType<typeof start>>;
@@ -102,6 +106,12 @@ let gcPauses: number[] = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcPauses.push(entry.duration);
 }).observe({ entryTypes: ['gc'] });
+/** The most resident memory sampled since the last reset, in bytes. */
+let rssMax = 0;
+setInterval(() => {
+  rssMax = Math.max(rssMax, process.memoryUsage.rss());
+}, 100).unref();
+const megabytes = (bytes: number) => round(bytes / 1024 / 1024, 0);
 /** CPU time used and wall time at the last reset. */
 let cpuAtReset = process.cpuUsage();
 let wallAtReset = performance.now();
@@ -122,6 +132,7 @@ async function answer(running: Running, request: Request) {
       running.eventLoop.reset();
       idleConnectionErrors = [];
       gcPauses = [];
+      rssMax = process.memoryUsage.rss();
       cpuAtReset = process.cpuUsage();
       wallAtReset = performance.now();
       return null;
@@ -131,6 +142,8 @@ async function answer(running: Running, request: Request) {
       const cpuPercent = round(((cpu.user + cpu.system) / 1000 / (performance.now() - wallAtReset)) * 100, 0);
       const reading: EventLoopReading = {
         cpuPercent,
+        rssMaxMb: megabytes(Math.max(rssMax, process.memoryUsage.rss())),
+        rssLastMb: megabytes(process.memoryUsage.rss()),
         gcMaxMs: round(Math.max(0, ...gcPauses)),
         gcTotalMs: round(gcPauses.reduce((sum, ms) => sum + ms, 0)),
         p99Ms: round(eventLoop.percentile(99) / 1e6),
@@ -152,9 +165,10 @@ async function answer(running: Running, request: Request) {
 const closeTimeoutMs = 15_000;
 
 let stopping: Promise<void> | undefined;
-function stop({ app, database }: { app?: Running['app']; database?: Database }) {
+function stop({ app, mail, database }: { app?: Running['app']; mail?: Running['mail']; database?: Database }) {
   stopping ??= (async () => {
     await app?.close();
+    mail?.close();
     if (!database) return;
     const closed = await Promise.race([database.close().then(() => true), sleep(closeTimeoutMs).then(() => false)]);
     if (closed) return;

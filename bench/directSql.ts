@@ -24,7 +24,7 @@ import type { ResourceDefinition } from '../server/resources/resourceDefinition.
 import { quickSearch } from '../server/routes/crm.js';
 import { dashboardStatistics } from '../server/statistics/dashboardStatistics.js';
 import type { DirectSqlResult, SessionContext, StatementTiming } from './protocol.js';
-import { customerCreateBody, dashboardTimeZone, recipientFilter, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
+import { customerCreateBody, dashboardTimeZone, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
 import { summarize } from './stats.js';
 
 interface Statement {
@@ -143,7 +143,7 @@ async function scenarioVariants(
     case 'dashboard':
       return [{ label: 'dashboard', statements: await captureStatements(pool, (db) => dashboardStatistics(db, dashboardTimeZone)) }];
     case 'recipientFilter': {
-      const filter = recipientFilterSchema.parse(recipientFilter);
+      const filter = recipientFilterSchema.parse(declared.filter);
       return [{ label: 'recipient filter', statements: await captureStatements(pool, (db) => recipientPreview(db, filter)) }];
     }
     case 'create': {

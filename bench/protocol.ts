@@ -16,6 +16,8 @@ export interface StartRequest {
   account: BenchAccount;
   /** Run VACUUM (ANALYZE) after seeding. */
   vacuum: boolean;
+  /** Where the server sends e-mail (SMTP_URL), for the campaign step; no mail transport without it. */
+  smtpUrl?: string;
 }
 
 /** Who the load signs in as; the auth check every request makes is replayed with it. */
@@ -47,6 +49,9 @@ export interface EventLoopReading {
   resolutionMs: number;
   /** CPU time of the server process over the scenario, in % of one core: all its threads, so an embedded PGlite's too. */
   cpuPercent: number;
+  /** The server process's resident memory, sampled every 100 ms: the most and the last, in MB. */
+  rssMaxMb: number;
+  rssLastMb: number;
   /** The longest and the summed garbage-collection pauses of the server's main thread over the scenario. */
   gcMaxMs: number;
   gcTotalMs: number;

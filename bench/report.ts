@@ -1,4 +1,5 @@
 import type { BrowserTiming } from './browser.js';
+import { formatCampaignTiming, type CampaignTiming } from './campaign.js';
 import type { ExportAllTiming } from './exportAll.js';
 import type { LoadResult } from './load.js';
 import type { DirectSqlResult, EventLoopReading } from './protocol.js';
@@ -45,6 +46,8 @@ export interface BenchReport {
   authCheck: DirectSqlResult;
   /** Reading every customer as the list's CSV export does, or why it was not measured; absent in runs before it was. */
   exportAll?: ExportAllTiming | { skipped: string };
+  /** A campaign to every customer expanded and sent to an SMTP sink, or why it was not; absent in runs before it was. */
+  campaign?: CampaignTiming | { skipped: string };
   /** The sign-in page's JavaScript and the time to the dashboard in Chromium, or why it was not measured. */
   browser: BrowserTiming | { skipped: string };
   /** The scenario at which the run stopped, and why, when the server under load failed. */
@@ -184,6 +187,7 @@ export function formatReport(report: BenchReport): string {
     const met = report.scenarios.every((s) => s.eventLoopTarget.met);
     lines.push(`  ${mark(met)} Event-loop delay p99 in every scenario: worst ${number(worstLoop.eventLoop.p99Ms)} ms (${worstLoop.title}), target < ${eventLoopP99TargetMs} ms`);
   }
+  if (report.campaign) lines.push(formatCampaignTiming(report.campaign, mark));
   return lines.join('\n');
 }
 

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, type BenchDatabase } from './benchDatabase.js';
+import { measureCampaign } from './campaign.js';
 import { browserStepUnavailable, formatBrowserTiming, measureBrowser } from './browser.js';
 import { BenchServerProcess } from './benchServerProcess.js';
 import { formatExportAllTiming, measureExportAll } from './exportAll.js';
@@ -17,8 +18,12 @@ import { measureMachineSpeed } from './machineSpeed.js';
 import type { DirectSqlResult, SessionContext } from './protocol.js';
 import { formatMissedPlans, formatReport, judge, mark, type BenchReport, type ScenarioResult } from './report.js';
 import { resources } from '../domain/resources.js';
-import { customerCreateBody, customersPath, dashboardPath, recipientFilter, recipientFilterPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
+import { customerCreateBody, customersPath, dashboardPath, recipientFilterPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
+import { startSmtpSink, type SmtpSink } from './smtpSink.js';
 import { summarize } from './stats.js';
+
+/** What `--scenarios` may name: the scenarios, and the campaign step. */
+const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign'];
 
 const sqlRuns = 200;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -34,6 +39,8 @@ function readOptions() {
       connections: { type: 'string', default: '10' },
       // What the embedded database would look like if the server vacuumed it (PostgreSQL's autovacuum does by itself).
       vacuum: { type: 'boolean', default: false },
+      // Comma-separated scenario keys (and `campaign`): only these run, and the export and browser steps are left out.
+      scenarios: { type: 'string' },
     },
   });
   const whole = (name: keyof typeof values, min: number, max: number) => {
@@ -44,11 +51,19 @@ function readOptions() {
     }
     return value;
   };
+  const only = values.scenarios?.split(',').map((key) => key.trim());
+  const unknown = only?.filter((key) => !stepKeys.includes(key));
+  if (unknown?.length) {
+    console.error(`--scenarios takes some of ${stepKeys.join(', ')}, not '${unknown.join(', ')}'.`);
+    process.exit(1);
+  }
   return {
     customers: whole('customers', 1, 5_000_000),
     durationSeconds: whole('duration', 1, 600),
     connections: whole('connections', 1, 1000),
     vacuum: values.vacuum ?? false,
+    /** The steps to run; every one when absent. */
+    only,
   };
 }
 
@@ -92,7 +107,7 @@ function loadRequest(scenario: Scenario, sampleIds: readonly string[], runTag: s
     case 'dashboard':
       return { method: 'GET', next: () => ({ path: dashboardPath }) };
     case 'recipientFilter':
-      return { method: 'POST', next: () => ({ path: recipientFilterPath, body: { filter: recipientFilter } }) };
+      return { method: 'POST', next: () => ({ path: recipientFilterPath, body: { filter: scenario.filter } }) };
   }
 }
 
@@ -123,6 +138,17 @@ async function exportAllStep(origin: string, token: string, stoppedEarly: string
   }
 }
 
+/** The campaign step, or why it was not measured. */
+async function campaignStep(notRun: string | undefined, measure: () => ReturnType<typeof measureCampaign>) {
+  if (notRun) return { skipped: notRun };
+  try {
+    return await measure();
+  } catch (error) {
+    process.exitCode = 1;
+    return { skipped: `it failed: ${errorText(error)}` };
+  }
+}
+
 /** The browser step, or why it did not run. */
 async function browserStep(origin: string, account: { username: string; password: string }, stoppedEarly: string | undefined) {
   const skipped = stoppedEarly ? 'the run stopped early' : browserStepUnavailable();
@@ -146,12 +172,15 @@ async function main() {
   const speedMs = measureMachineSpeed();
   console.log(`Machine speed: ${speedMs} ms for a fixed task (lower is faster; compare runs after scaling by it).`);
 
+  const runs = (key: string) => !options.only || options.only.includes(key);
   let database: BenchDatabase | undefined;
   let server: BenchServerProcess | undefined;
+  let sink: SmtpSink | undefined;
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>
     (cleaning ??= (async () => {
       await server?.stop().catch((error: Error) => console.error(`Stopping the bench server: ${error.message}`));
+      await sink?.close().catch((error: Error) => console.error(`Closing the SMTP sink: ${error.message}`));
       await database?.remove().catch((error: Error) => console.error(`Removing the bench database: ${error.message}`));
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -165,8 +194,9 @@ async function main() {
     database = await createBenchDatabase(process.env.DATABASE_URL || undefined);
     console.log(`Bench database: ${database.description}`);
     const seedTimeoutMs = 120_000 + options.customers * 10;
+    if (runs('campaign')) sink = await startSmtpSink();
     const started = await BenchServerProcess.start(
-      { target: database.target, customers: options.customers, account, vacuum: options.vacuum, timeoutMs: seedTimeoutMs },
+      { target: database.target, customers: options.customers, account, vacuum: options.vacuum, smtpUrl: sink?.url, timeoutMs: seedTimeoutMs },
       progressPrinter(),
     );
     server = started.server;
@@ -187,7 +217,7 @@ async function main() {
 
     const results: ScenarioResult[] = [];
     let stoppedEarly: string | undefined;
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => runs(s.key))) {
       try {
         const request = loadRequest(scenario, ready.sampleIds, runTag);
         await runLoad({ origin, token, request, connections: options.connections, durationSeconds: warmUpSeconds });
@@ -221,8 +251,20 @@ async function main() {
       }
     }
     const authCheck = stoppedEarly ? { ...unmeasured, error: 'not measured: the run stopped early' } : await measureSql('auth');
-    const exportAll = await exportAllStep(origin, token, stoppedEarly);
-    const browser = await browserStep(origin, account, stoppedEarly);
+    const campaign = await campaignStep(!runs('campaign') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
+      measureCampaign({
+        origin,
+        token,
+        server: server!,
+        sink: sink!,
+        listRequest: loadRequest(scenarios.find((s) => s.key === 'page25')!, ready.sampleIds, runTag),
+        connections: options.connections,
+        durationSeconds: options.durationSeconds,
+      }),
+    );
+    // The export and the browser belong to a whole run.
+    const exportAll = options.only ? { skipped: 'not a whole run (--scenarios)' } : await exportAllStep(origin, token, stoppedEarly);
+    const browser = options.only ? { skipped: 'not a whole run (--scenarios)' } : await browserStep(origin, account, stoppedEarly);
 
     const report: BenchReport = {
       kind: ready.kind,
@@ -237,6 +279,7 @@ async function main() {
       scenarios: results,
       authCheck,
       exportAll,
+      campaign,
       browser,
       stoppedEarly,
     };
@@ -248,7 +291,7 @@ async function main() {
 
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    const file = `${resultsDir}${database.resultsName}-${options.customers}${options.vacuum ? '-vacuumed' : ''}.json`;
+    const file = `${resultsDir}${database.resultsName}-${options.customers}${options.vacuum ? '-vacuumed' : ''}${options.only ? '-partial' : ''}.json`;
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nResults written to ${file}`);
   } finally {

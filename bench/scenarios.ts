@@ -17,7 +17,8 @@ export type ScenarioKey =
   | 'create'
   | 'customerProjects'
   | 'dashboard'
-  | 'recipientFilter';
+  | 'recipientFilter'
+  | 'recipientFilterProject';
 
 /** The API p95 a scenario must stay under, per database kind, at 100 000 customers (the performance issue's targets). */
 export type P95Targets = Partial<Record<DatabaseKind, number>>;
@@ -33,17 +34,23 @@ export interface ListScenario {
 }
 
 export interface OtherScenario {
-  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'dashboard' | 'recipientFilter';
+  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'dashboard';
   title: string;
-  /**
-   * `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`), rotating through customers;
-   * `recipientFilter`: a recipient group's preview (`POST /marketing/recipients/filter`) of `recipientFilter`.
-   */
-  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'dashboard' | 'recipientFilter';
+  /** `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`), rotating through customers. */
+  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'dashboard';
   targets: P95Targets;
 }
 
-export type Scenario = ListScenario | OtherScenario;
+/** A recipient group's preview (`POST /marketing/recipients/filter`): how many customers `filter` selects and the newest 25. */
+export interface RecipientFilterScenario {
+  key: 'recipientFilter' | 'recipientFilterProject';
+  title: string;
+  kind: 'recipientFilter';
+  filter: RecipientFilterInput;
+  targets: P95Targets;
+}
+
+export type Scenario = ListScenario | OtherScenario | RecipientFilterScenario;
 
 export const customersPath = '/api/crm/customers';
 
@@ -88,11 +95,24 @@ export const scenarios: readonly Scenario[] = [
   { key: 'getById', title: 'Get by id (rotating)', kind: 'get', targets: {} },
   { key: 'create', title: 'Create customer', kind: 'create', targets: {} },
   { key: 'dashboard', title: 'Dashboard charts', kind: 'dashboard', targets: { embedded: 50, postgres: 15 } },
-  { key: 'recipientFilter', title: 'Recipient filter preview', kind: 'recipientFilter', targets: { embedded: 100 } },
+  {
+    key: 'recipientFilter',
+    title: 'Recipient filter preview',
+    kind: 'recipientFilter',
+    // A typical recipient group: Chinese-speaking active customers who accept e-mail.
+    filter: { locale: 'zh-CN', active: true, notification_methods: 'email' },
+    targets: { embedded: 100 },
+  },
+  {
+    key: 'recipientFilterProject',
+    title: 'Recipient preview, by project',
+    kind: 'recipientFilter',
+    // The same group narrowed to customers with a kitchen or bathroom project under way or done.
+    filter: { locale: 'zh-CN', active: true, notification_methods: 'email', project: { status: ['in_progress', 'completed'], services: ['kitchen-remodeling', 'bathroom-renovation'] } },
+    targets: { embedded: 100 },
+  },
 ];
 
-/** A typical recipient group: Chinese-speaking active customers who accept e-mail. */
-export const recipientFilter: RecipientFilterInput = { locale: 'zh-CN', active: true, notification_methods: 'email' };
 export const recipientFilterPath = '/api/marketing/recipients/filter';
 
 /** The dashboard's charts as a reader in Toronto asks for them. */
