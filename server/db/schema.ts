@@ -352,7 +352,13 @@ export const tallies = pgTable(
     key: text('key').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.subject, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.subject, t.key] }),
+    // A recipient filter by language sums only that language's segments (the key's first part, migration 0018).
+    index('tallies_recipient_segment_locale_idx')
+      .on(sql`split_part(${t.key}, '|', 1)`)
+      .where(sql`${t.subject} = 'customers.recipient_segment'`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "tallies_recipient_segment_locale_idx" ON "tallies" USING btree (split_part("key", '|', 1)) WHERE "tallies"."subject" = 'customers.recipient_segment';
