@@ -82,7 +82,8 @@ export function campaignSender({
   publicUrl,
   tokens,
   // Measured on a loopback SMTP server (npm run bench): 5 at a time handed over ~100 messages/s, 20 over 500.
-  batchSize = 200,
+  // A batch is what a killed server leaves `unknown`: 50 keeps that small while its status is still one UPDATE.
+  batchSize = 50,
   concurrency = 20,
   retryDelaysMs = [2_000, 10_000],
   leaseMs = 10 * 60_000,
