@@ -14,7 +14,7 @@ import { clientErrorHandler, errorHandlerPlugin, errorReply } from './plugins/er
 import { campaignSender, type CampaignSender } from './marketing/campaignSender.js';
 import { unsubscribeTokens } from './marketing/unsubscribeToken.js';
 import type { MailTransport } from './messaging/mailTransport.js';
-import { httpSmsTransport } from './messaging/smsTransport.js';
+import type { SmsTransport } from './messaging/smsTransport.js';
 import { nulCharactersPlugin } from './plugins/nulCharacters.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
@@ -49,10 +49,8 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   mailFrom?: string;
   /** The address people reach the product at, for links in e-mails; the address it listens at when absent. */
   publicUrl?: string;
-  /** The SMS provider's address; the settings screen says whether SMS is configured. Campaign SMS are posted there. */
-  smsUrl?: string;
-  /** The bearer token campaign SMS are posted with. */
-  smsToken?: string;
+  /** Where campaign SMS go; without one, they wait in the outbox and the settings screen says SMS is not configured. */
+  sms?: SmsTransport;
   /** How often the campaign sender looks for due scheduled campaigns (30 s by default); tests make it short. */
   campaignCheckMs?: number;
   /** How long a claimed message may stay `sending` before it counts as unknown (10 minutes by default). */
@@ -103,8 +101,7 @@ export async function buildApp({
   clock = systemClock,
   mail,
   publicUrl,
-  smsUrl,
-  smsToken,
+  sms,
   mailFrom = 'Renovation back office <no-reply@localhost>',
   campaignCheckMs = 30_000,
   campaignLeaseMs,
@@ -143,7 +140,7 @@ export async function buildApp({
     db,
     clock,
     mail,
-    sms: smsUrl ? httpSmsTransport(smsUrl, smsToken) : undefined,
+    sms,
     mailFrom,
     tokens,
     publicUrl: () => publicUrl ?? listeningUrl(app.server),
@@ -170,7 +167,7 @@ export async function buildApp({
       await api.register(userRoutes, { db });
       await api.register(auditRoutes, { db });
       await api.register(supportRoutes, { db });
-      await api.register(settingsRoutes, { db, mail, mailFrom, smsUrl });
+      await api.register(settingsRoutes, { db, mail, mailFrom, sms });
       await api.register(storageRoutes, { uploadDir, db, clock, uploadOwners });
     },
     { prefix: '/api' },

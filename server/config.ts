@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '../domain/auth.js';
+import type { SmsProviderConfig } from './messaging/smsTransport.js';
 
 export interface AppConfig {
   port: number;
@@ -29,10 +30,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** The address people reach the product at, for links in e-mails. */
   publicUrl?: string;
-  /** The SMS provider's HTTP address (`https://sms.example.com/send`); without it no SMS is sent. */
-  smsUrl?: string;
-  /** Sent as `Authorization: Bearer …` with each campaign SMS posted to SMS_URL. */
-  smsToken?: string;
+  /** Where campaign SMS go (SMS_PROVIDER, SMS_URL, SMS_TOKEN…); without it no SMS is sent. */
+  smsProvider?: SmsProviderConfig;
   /**
    * Whom to believe about the client's address and protocol (`X-Forwarded-For`, `-Proto`): Fastify's
    * `trustProxy`. Off unless configured: believed from anyone, the header chooses the address the sign-in
@@ -78,12 +77,39 @@ const environmentSchema = z.object({
   SMS_TOKEN: z.string().optional(),
   CAMPAIGN_CHECK_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 24 * 3600).default(30),
   CAMPAIGN_LEASE_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 7 * 24 * 3600).default(10 * 60),
+  SMS_PROVIDER: z.enum(['http', 'twilio'], 'http (JSON to SMS_URL) or twilio').default('http'),
+  SMS_ACCOUNT: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID: AC and 32 hexadecimal digits').optional(),
+  SMS_SERVICE: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'a Twilio Messaging Service SID: MG and 32 hexadecimal digits').optional(),
+  SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'a country calling code of 1 to 3 digits, without +').default('1'),
   TRUST_PROXY: z
     .string()
     .refine((value) => /^(true|false)$/.test(value) || value.split(',').every((proxy) => proxyAddress.safeParse(proxy.trim()).success), trustProxyMustBe)
     .transform((value): AppConfig['trustProxy'] => (value === 'true' ? true : value === 'false' ? false : value))
     .default(false),
+}).superRefine((variables, context) => {
+  // Twilio is reached at its own address, but only with the account's SID and auth token.
+  if (variables.SMS_PROVIDER !== 'twilio') return;
+  if (!variables.SMS_ACCOUNT) context.addIssue({ code: 'custom', path: ['SMS_ACCOUNT'], message: 'set to your Twilio Account SID (AC…) when SMS_PROVIDER is twilio' });
+  if (!variables.SMS_TOKEN) context.addIssue({ code: 'custom', path: ['SMS_TOKEN'], message: "set to your Twilio account's auth token when SMS_PROVIDER is twilio" });
 });
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** The SMS provider the variables describe; none when SMS_URL is unset for the generic one. */
+function smsProviderOf(variables: Environment): SmsProviderConfig | undefined {
+  if (variables.SMS_PROVIDER === 'twilio') {
+    return {
+      provider: 'twilio',
+      url: variables.SMS_URL ?? 'https://api.twilio.com',
+      // Both checked above.
+      accountSid: variables.SMS_ACCOUNT!,
+      authToken: variables.SMS_TOKEN!,
+      messagingServiceSid: variables.SMS_SERVICE,
+      countryCode: variables.SMS_COUNTRY_CODE,
+    };
+  }
+  return variables.SMS_URL ? { provider: 'http', url: variables.SMS_URL, token: variables.SMS_TOKEN } : undefined;
+}
 
 const readSecret = (dataDir: string) => {
   const file = join(dataDir, 'jwt-secret');
@@ -103,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .map(({ path, message }) => {
           const name = String(path[0]);
           // Secrets, and addresses that may hold a password, are never repeated back.
-          const shown = /PASSWORD|SECRET|SMS_TOKEN|DATABASE_URL|SMTP_URL|SMS_URL/.test(name) ? '' : `, not '${env[name]}'`;
+          const shown = /PASSWORD|SECRET|SMS_TOKEN|DATABASE_URL|SMTP_URL|SMS_URL/.test(name) || env[name] === undefined ? '' : `, not '${env[name]}'`;
           return `${name} must be ${message}${shown}.`;
         })
         .join('\n'),
@@ -128,8 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: variables.SMTP_URL,
     mailFrom: variables.MAIL_FROM,
     publicUrl: variables.PUBLIC_URL,
-    smsUrl: variables.SMS_URL,
-    smsToken: variables.SMS_TOKEN,
+    smsProvider: smsProviderOf(variables),
     trustProxy: variables.TRUST_PROXY,
     campaignCheckMs: variables.CAMPAIGN_CHECK_SECONDS * 1000,
     campaignLeaseMs: variables.CAMPAIGN_LEASE_SECONDS * 1000,

@@ -3,6 +3,7 @@ import { ensureFirstSuperadmin } from './auth/firstSuperadmin.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { smtpMailTransport } from './messaging/mailTransport.js';
+import { smsTransportOf } from './messaging/smsTransport.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { seedDemoData } from './seed/demo.js';
 
@@ -11,7 +12,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mail = config.smtpUrl ? smtpMailTransport(config.smtpUrl) : undefined;
-  const app = await buildApp({ ...config, database, mail, logger: { level: config.logLevel } });
+  const sms = config.smsProvider && smsTransportOf(config.smsProvider);
+  const app = await buildApp({ ...config, database, mail, sms, logger: { level: config.logLevel } });
   // PostgreSQL has autovacuum; the embedded database is looked after by the server.
   const stopMaintenance = database.kind === 'embedded' ? scheduleMaintenance(database.pool, (message) => app.log.info(message)) : undefined;
 

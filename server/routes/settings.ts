@@ -14,14 +14,14 @@ import { ApiError } from '../http/apiError.js';
 import { deliveryTestMail } from '../messaging/deliveryTestMail.js';
 import { mailFooter } from '../messaging/mailFooter.js';
 import type { MailTransport } from '../messaging/mailTransport.js';
+import type { SmsTransport } from '../messaging/smsTransport.js';
 import { readBusinessAppearance, readBusinessSettings, saveBusinessSettings } from '../settings/businessSettings.js';
 
 export interface SettingsRoutesOptions {
   db: Db;
   mail?: MailTransport;
   mailFrom: string;
-  /** The SMS provider's address (SMS_URL), when one is configured. */
-  smsUrl?: string;
+  sms?: SmsTransport;
 }
 
 const tags = ['system'];
@@ -31,11 +31,11 @@ const systemRead = { access: { area: 'system', action: 'read' } } as const;
 const systemWrite = { access: { area: 'system', action: 'write' } } as const;
 
 /** Business settings (/system/settings): the company, the defaults every user starts with, the senders. */
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { db, mail, mailFrom, smsUrl }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { db, mail, mailFrom, sms }) => {
   // Only the host names: SMTP_URL and SMS_URL may hold a user and password.
   const delivery: DeliveryStatus = {
     email: { configured: mail !== undefined, host: mail?.host ?? null },
-    sms: { configured: smsUrl !== undefined, host: smsUrl ? new URL(smsUrl).hostname : null },
+    sms: { configured: sms !== undefined, host: sms?.host ?? null },
   };
 
   app.get(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { buildApp } from '../../server/app.js';
 import { smtpMailTransport, type MailTransport } from '../../server/messaging/mailTransport.js';
+import { httpSmsTransport, twilioSmsTransport } from '../../server/messaging/smsTransport.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { pmFixtures, type ApiRecord } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -229,8 +230,7 @@ describe('SMS through SMS_URL', () => {
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     const smsServer = await startTestServer({
       mail: peer.transport,
-      smsUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`,
-      smsToken: 'sms-token-1',
+      sms: httpSmsTransport(`http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`, 'sms-token-1'),
     });
     try {
       const smsApi = pmFixtures(smsServer, (await smsServer.signIn(['employee'])).headers);
@@ -258,6 +258,104 @@ describe('SMS through SMS_URL', () => {
     } finally {
       await smsServer.close();
       provider.close();
+    }
+  });
+});
+
+describe('SMS through Twilio', () => {
+  test("each SMS is a form POST to the account's Messages.json with Basic auth and an E.164 To; Twilio's 429 is tried again, its 400 fails the message with Twilio's words", async () => {
+    const accountSid = `AC${'5e'.repeat(16)}`;
+    const received: { path?: string; authorization?: string; contentType?: string; form: URLSearchParams }[] = [];
+    const twilioError = (status: number, code: number, message: string) => ({ status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } });
+    // By E.164 number: Ann's message meets Twilio's rate limit once; Bo's number is refused.
+    const refusals: Record<string, ReturnType<typeof twilioError>[]> = {
+      '+14165550111': [twilioError(429, 20429, 'Too Many Requests')],
+      '+14165550122': [twilioError(400, 21211, "The 'To' number +14165550122 is not a valid phone number.")],
+    };
+    const twilio = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const form = new URLSearchParams(body);
+        received.push({ path: request.url, authorization: request.headers.authorization, contentType: request.headers['content-type'], form });
+        const refusal = refusals[form.get('To') ?? '']?.shift();
+        const answer = refusal ?? {
+          status: 201,
+          body: { sid: `SM${'0'.repeat(32)}`, account_sid: accountSid, to: form.get('To'), from: form.get('From'), body: form.get('Body'), status: 'queued' },
+        };
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
+    const twilioServer = await startTestServer({
+      mail: peer.transport,
+      sms: twilioSmsTransport({
+        provider: 'twilio',
+        url: `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`,
+        accountSid,
+        authToken: 'twilio-auth-token',
+        countryCode: '1',
+      }),
+    });
+    try {
+      const twilioApi = pmFixtures(twilioServer, (await twilioServer.signIn(['employee'])).headers);
+      const group = await twilioApi.created('/marketing/recipients', { name: 'Twilio town', filter: { location: ['Twilioville'] } });
+      const ann = await twilioApi.createCustomer({ name: 'Ann', location: 'Twilioville', phone: '4165550111', notification_methods: ['sms'] });
+      const bo = await twilioApi.createCustomer({ name: 'Bo', location: 'Twilioville', phone: '4165550122', notification_methods: ['sms'] });
+      // Already with its country code: not prefixed twice.
+      const cy = await twilioApi.createCustomer({ name: 'Cy', location: 'Twilioville', phone: '14165550133', notification_methods: ['sms'] });
+      const campaign = await twilioApi.created('/marketing/campaigns', campaignBody([group._id], { notification_channels: ['sms'] }));
+      await twilioApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/send`);
+      await twilioServer.app.campaignSender.wake();
+      expect((await twilioApi.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('sent');
+
+      const basic = `Basic ${Buffer.from(`${accountSid}:twilio-auth-token`).toString('base64')}`;
+      for (const request of received) {
+        expect(request).toMatchObject({ path: `/2010-04-01/Accounts/${accountSid}/Messages.json`, authorization: basic, contentType: 'application/x-www-form-urlencoded' });
+        expect(request.form.get('From')).toBe('Harbour Renovations');
+      }
+      expect(new Map(received.map(({ form }) => [form.get('To'), form.get('Body')]))).toEqual(
+        new Map([
+          ['+14165550111', 'Hello Ann, our spring offer is here.'],
+          ['+14165550122', 'Hello Bo, our spring offer is here.'],
+          ['+14165550133', 'Hello Cy, our spring offer is here.'],
+        ]),
+      );
+      const { rows } = await twilioServer.database.pool.query('SELECT customer, status, attempts, error FROM campaign_messages WHERE campaign = $1', [campaign._id]);
+      const byCustomer = Object.fromEntries(rows.map((row) => [row.customer, row]));
+      expect(byCustomer[ann._id]).toMatchObject({ status: 'sent', attempts: 2, error: null });
+      expect(byCustomer[bo._id]).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        error: "The SMS provider answered 400: The 'To' number +14165550122 is not a valid phone number. (Twilio error 21211)",
+      });
+      expect(byCustomer[cy._id]).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await twilioServer.close();
+      twilio.close();
+    }
+  });
+
+  test('a campaign is interrupted when Twilio cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const downServer = await startTestServer({
+      sms: twilioSmsTransport({ provider: 'twilio', url, accountSid: `AC${'0'.repeat(32)}`, authToken: 'token', countryCode: '1' }),
+    });
+    try {
+      const downApi = pmFixtures(downServer, (await downServer.signIn(['employee'])).headers);
+      const group = await downApi.created('/marketing/recipients', { name: 'Quiet town', filter: { location: ['Quietville'] } });
+      await downApi.createCustomer({ name: 'Di', location: 'Quietville', phone: '4165550144', notification_methods: ['sms'] });
+      const campaign = await downApi.created('/marketing/campaigns', campaignBody([group._id], { notification_channels: ['sms'] }));
+      await downApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/send`);
+      await downServer.app.campaignSender.wake();
+      expect((await downApi.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('interrupted');
+      const { rows } = await downServer.database.pool.query('SELECT status, error FROM campaign_messages WHERE campaign = $1', [campaign._id]);
+      expect(rows).toEqual([{ status: 'queued', error: expect.stringContaining('The SMS provider could not be reached (ECONNREFUSED)') }]);
+    } finally {
+      await downServer.close();
     }
   });
 });

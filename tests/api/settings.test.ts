@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defaultAppearance } from '../../domain/appearance.js';
+import { httpSmsTransport } from '../../server/messaging/smsTransport.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -132,7 +133,7 @@ describe('business settings with mail delivered to a real SMTP peer', () => {
   let peer: SmtpPeer;
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    server = await startTestServer({ mail: peer.transport, mailFrom: 'Office <office@example.com>', smsUrl: 'https://user:secret@sms.example.com/send?token=abc' });
+    server = await startTestServer({ mail: peer.transport, mailFrom: 'Office <office@example.com>', sms: httpSmsTransport('https://user:secret@sms.example.com/send?token=abc') });
   });
   afterAll(async () => {
     await server.close();

@@ -65,6 +65,27 @@ describe('loadConfig', () => {
     });
   });
 
+  test('SMS goes through SMS_URL as JSON, or through Twilio at its own address with the account SID and auth token', () => {
+    expect(load({}).smsProvider).toBeUndefined();
+    expect(load({ SMS_URL: 'https://sms.example.com/send', SMS_TOKEN: 't1' }).smsProvider).toEqual({
+      provider: 'http',
+      url: 'https://sms.example.com/send',
+      token: 't1',
+    });
+    const sid = `AC${'0a'.repeat(16)}`;
+    expect(load({ SMS_PROVIDER: 'twilio', SMS_ACCOUNT: sid, SMS_TOKEN: 'auth-token' }).smsProvider).toEqual({
+      provider: 'twilio',
+      url: 'https://api.twilio.com',
+      accountSid: sid,
+      authToken: 'auth-token',
+      messagingServiceSid: undefined,
+      countryCode: '1',
+    });
+    expect(
+      load({ SMS_PROVIDER: 'twilio', SMS_ACCOUNT: sid, SMS_TOKEN: 'auth-token', SMS_SERVICE: `MG${'1b'.repeat(16)}`, SMS_COUNTRY_CODE: '86' }).smsProvider,
+    ).toMatchObject({ messagingServiceSid: `MG${'1b'.repeat(16)}`, countryCode: '86' });
+  });
+
   test('TRUST_PROXY takes true or false as well as addresses', () => {
     expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -83,6 +104,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'office.example.com' }, "PUBLIC_URL must be an http:// or https:// address, not 'office.example.com'."],
     [{ ADMIN_USERNAME: 'a b' }, "ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores, not 'a b'."],
     [{ DEMO: 'yes' }, "DEMO must be 1 or 0, not 'yes'."],
+    [{ SMS_PROVIDER: 'nexmo' }, "SMS_PROVIDER must be http (JSON to SMS_URL) or twilio, not 'nexmo'."],
+    [{ SMS_PROVIDER: 'twilio', SMS_TOKEN: 'auth-token' }, 'SMS_ACCOUNT must be set to your Twilio Account SID (AC…) when SMS_PROVIDER is twilio.'],
+    [{ SMS_PROVIDER: 'twilio', SMS_ACCOUNT: `AC${'0'.repeat(32)}` }, "SMS_TOKEN must be set to your Twilio account's auth token when SMS_PROVIDER is twilio."],
+    [{ SMS_ACCOUNT: 'AC123' }, "SMS_ACCOUNT must be a Twilio Account SID: AC and 32 hexadecimal digits, not 'AC123'."],
     [
       { TRUST_PROXY: 'yes' },
       "TRUST_PROXY must be true, false, or the proxies' addresses and networks separated by commas (127.0.0.1,10.0.0.0/8), not 'yes'.",
