@@ -29,6 +29,9 @@ export const apiErrorCodes = [
   'CAMPAIGN_NOT_EDITABLE',
   'CAMPAIGN_STATUS_CHANGE',
   'ACCOUNT_EMAIL_MISSING',
+  'ACCOUNT_PHONE_MISSING',
+  'SMS_NOT_CONFIGURED',
+  'SMS_NOT_SENT',
   // Requests Node's HTTP parser refuses before they reach a route.
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',

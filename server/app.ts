@@ -159,7 +159,7 @@ export async function buildApp({
       await api.register(pmRoutes, { db });
       await api.register(systemRoutes, { db });
       await api.register(marketingRoutes, { db });
-      await api.register(campaignRoutes, { db, clock, mail, mailFrom });
+      await api.register(campaignRoutes, { db, clock, mail, mailFrom, sms });
       await api.register(campaignDeliveryRoutes, { db, clock, sender });
       await api.register(unsubscribeRoutes, { db, tokens });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });

@@ -30,6 +30,8 @@ const shell = {
       password_personal: 'A password must not be made of your username, name or e-mail.',
       account_has_no_email: 'Your account has no e-mail address to send the test to: add one on your profile page.',
       mail_not_configured: 'E-mail is not configured on this server: set SMTP_URL in its environment and start it again.',
+      account_has_no_phone: 'Your account has no phone number to send the test SMS to: add one on your profile page.',
+      sms_not_configured: 'SMS is not configured on this server: set SMS_URL or SMS_PROVIDER in its environment and start it again.',
     },
     auth: {
       product_tagline: 'Back office for customers, projects and marketing',

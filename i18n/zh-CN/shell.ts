@@ -32,6 +32,8 @@ const shell: typeof enShell = {
       password_personal: '密码不能由您的用户名、姓名或邮箱组成。',
       account_has_no_email: '您的账户没有邮箱地址，无法发送测试邮件：请在个人资料页面添加。',
       mail_not_configured: '此服务器未配置邮件：请在其环境中设置 SMTP_URL 并重新启动。',
+      account_has_no_phone: '您的账户没有手机号码，无法发送测试短信：请在个人资料页面添加。',
+      sms_not_configured: '此服务器未配置短信：请在其环境中设置 SMS_URL 或 SMS_PROVIDER 并重新启动。',
     },
     auth: {
       product_tagline: '客户、项目与营销的后台管理',

@@ -10,6 +10,7 @@ import { ApiError, conflict } from '../http/apiError.js';
 import { renderCampaignMail, renderCampaignSms } from '../messaging/campaignTemplates.js';
 import { companyProfile } from '../messaging/companyProfile.js';
 import { mailAddressOf, type MailTransport } from '../messaging/mailTransport.js';
+import { SmsDeliveryError, type SmsTransport } from '../messaging/smsTransport.js';
 import { campaignResource, duplicateCampaign, hasRecipients, moveCampaign, readCampaign } from '../resources/campaigns.js';
 import { answers, idParams } from '../resources/resourceRoutes.js';
 
@@ -19,28 +20,30 @@ export interface CampaignRouteOptions {
   /** Absent when no SMTP server is configured: no test e-mail can be sent then. */
   mail?: MailTransport;
   mailFrom: string;
+  /** Absent when no SMS provider is configured: no test SMS can be sent then. */
+  sms?: SmsTransport;
 }
 
 const read = { access: { area: 'marketing', action: 'read' } } as const;
 const write = { access: { area: 'marketing', action: 'write' } } as const;
 const tags = ['marketing'];
 
-/** The signed-in account as a recipient: its e-mail and the names its personal fields are filled with. */
-async function accountAsRecipient(db: Db, accountId: string): Promise<{ email: string | null; person: PersonalValues }> {
+/** The signed-in account as a recipient: its e-mail, its phone and the names its personal fields are filled with. */
+async function accountAsRecipient(db: Db, accountId: string): Promise<{ email: string | null; phone: string | null; person: PersonalValues }> {
   const [account] = await db
-    .select({ email: users.email, name: users.name, lastname: users.lastname, display_name: users.display_name, username: users.username })
+    .select({ email: users.email, phone: users.phone, name: users.name, lastname: users.lastname, display_name: users.display_name, username: users.username })
     .from(users)
     .where(eq(users._id, accountId));
   const firstName = account?.name?.trim() || account?.display_name?.trim() || account?.username || '';
   const fullName = customerFullName({ name: account?.name, last_name: account?.lastname }) || firstName;
-  return { email: account?.email ?? null, person: { first_name: firstName, full_name: fullName } };
+  return { email: account?.email ?? null, phone: account?.phone?.trim() || null, person: { first_name: firstName, full_name: fullName } };
 }
 
 /**
  * Campaigns (SPEC §7) beyond the list protocol, get, create and update (`resourceRoutes`): the campaign lifecycle
- * (schedule, cancel), a copy as a new draft, the rendered preview and a test e-mail to oneself.
+ * (schedule, cancel), a copy as a new draft, the rendered preview and a test to oneself (e-mail, and SMS when it has that channel).
  */
-export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async (app, { db, clock, mail, mailFrom }) => {
+export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async (app, { db, clock, mail, mailFrom, sms }) => {
   const path = campaignResource.declaration.apiPath;
   const campaignAnswer = answers(200, campaignRecordSchema);
 
@@ -101,9 +104,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async
     {
       schema: {
         tags,
-        description: "Sends the campaign's e-mail, as a customer would get it, to the signed-in account's own address.",
+        description:
+          "Sends the campaign's e-mail, as a customer would get it, to the signed-in account's own address, and its SMS to the account's own phone when the campaign has the SMS channel.",
         params: idParams,
-        response: answers(200, z.object({ sentTo: z.string() })),
+        response: answers(200, z.object({ sentTo: z.string(), smsTo: z.string().nullable() })),
       },
       config: write,
     },
@@ -113,8 +117,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async
         throw conflict('Only a draft or a scheduled campaign is sent as a test: this one has already gone or was cancelled.', 'CAMPAIGN_STATUS_CHANGE');
       }
       if (!mail) throw conflict('E-mail is not configured on this server (SMTP_URL), so no test can be sent.', 'MAIL_NOT_CONFIGURED');
-      const { email, person } = await accountAsRecipient(db, request.account._id);
+      const { email, phone, person } = await accountAsRecipient(db, request.account._id);
       if (!email) throw new ApiError(409, 'ACCOUNT_EMAIL_MISSING', 'Your account has no e-mail address: add one on your profile to receive a test.');
+      // Everything is checked before anything goes: a test is received whole or not at all.
+      const bySms = campaign.notification_channels.includes('sms');
+      if (bySms && !sms) throw conflict('SMS is not configured on this server (SMS_URL or SMS_PROVIDER), so no test SMS can be sent.', 'SMS_NOT_CONFIGURED');
+      if (bySms && !phone) {
+        throw new ApiError(400, 'ACCOUNT_PHONE_MISSING', 'Your account has no phone number: add one on your profile to receive the test SMS.');
+      }
       const rendered = await preview(campaign, person);
       await mail.send({
         from: { name: campaign.sender, address: mailAddressOf(mailFrom) },
@@ -123,7 +133,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async
         html: rendered.html,
         text: rendered.text,
       });
-      return { sentTo: email };
+      if (!(bySms && sms && phone)) return { sentTo: email, smsTo: null };
+      try {
+        await sms.send({ to: phone, from: campaign.sender, text: rendered.sms });
+      } catch (error) {
+        const reason = error instanceof SmsDeliveryError ? error.message : 'The SMS provider failed.';
+        throw new ApiError(502, 'SMS_NOT_SENT', `The test e-mail went to ${email}, but the test SMS did not: ${reason}`);
+      }
+      return { sentTo: email, smsTo: phone };
     },
   );
 };

@@ -270,7 +270,7 @@ export const dataProvider = {
     fromApi<CampaignRecord>(await apiRequest<ApiRecord>(`${recordPath('campaigns', id)}/duplicate`, { method: 'POST' })),
 
   /** Sends the campaign's e-mail to the signed-in account's own address; answers that address. */
-  sendCampaignTest: (id: RaRecord['id']) => apiRequest<{ sentTo: string }>(`${recordPath('campaigns', id)}/test`, { method: 'POST' }),
+  sendCampaignTest: (id: RaRecord['id']) => apiRequest<{ sentTo: string; smsTo: string | null }>(`${recordPath('campaigns', id)}/test`, { method: 'POST' }),
 
   /** The campaign's e-mail in its template and its SMS text, as the reader would receive them. */
   getCampaignPreview: (id: RaRecord['id']) => apiRequest<CampaignPreview>(`${recordPath('campaigns', id)}/preview`),

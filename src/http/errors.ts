@@ -55,6 +55,9 @@ const translatedCodes: Partial<Record<ApiErrorCode, string>> = {
   PASSWORD_TOO_WEAK: 'app.errors.password_too_weak',
   PASSWORD_PERSONAL: 'app.errors.password_personal',
   ACCOUNT_HAS_NO_EMAIL: 'app.errors.account_has_no_email',
+  ACCOUNT_EMAIL_MISSING: 'app.errors.account_has_no_email',
+  ACCOUNT_PHONE_MISSING: 'app.errors.account_has_no_phone',
+  SMS_NOT_CONFIGURED: 'app.errors.sms_not_configured',
 };
 
 export interface FailureNotice {

@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { campaignDefaults } from '../../domain/campaign.js';
 import { campaignTemplates } from '../../domain/enums.js';
+import { httpSmsTransport } from '../../server/messaging/smsTransport.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { expectRefusal, pmFixtures, type ApiRecord } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -332,7 +335,7 @@ describe('the rendered e-mail: preview and a test sent to oneself', () => {
     });
     const before = peer.received.length;
     const sent = await api.succeeded('POST', `/marketing/campaigns/${campaign._id}/test`);
-    expect(sent).toEqual({ sentTo: 'grace@example.com' });
+    expect(sent).toEqual({ sentTo: 'grace@example.com', smsTo: null });
     const mail = (await peer.messages(before + 1)).at(-1)!;
     expect(mail.to).toMatchObject({ value: [{ address: 'grace@example.com' }] });
     expect(mail.from).toMatchObject({ value: [{ address: 'office@example.com', name: 'Harbour Renovations' }] });
@@ -376,6 +379,62 @@ describe('the rendered e-mail: preview and a test sent to oneself', () => {
     } finally {
       await mailless.close();
     }
+  });
+});
+
+describe('a test of a campaign with the SMS channel', () => {
+  test("goes by e-mail and by SMS to the account's own phone; without a phone, or without an SMS provider, nothing goes and the answer says why", async () => {
+    const texts: { to: string; from: string; text: string }[] = [];
+    const provider = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        texts.push(JSON.parse(body));
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const texting = await startTestServer({
+      mail: peer.transport,
+      mailFrom: 'Office <office@example.com>',
+      sms: httpSmsTransport(`http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`),
+    });
+    try {
+      const me = await texting.signIn(['employee']);
+      const myApi = pmFixtures(texting, me.headers);
+      const setMine = (phone: string | null) =>
+        texting.database.pool.query("UPDATE users SET name = 'Lin', email = 'lin@example.com', phone = $1 WHERE _id = $2", [phone, me.account._id]);
+      const campaign = await myApi.created('/marketing/campaigns', campaignBody({ notification_channels: ['email', 'sms'] }));
+
+      await setMine(null);
+      const before = peer.received.length;
+      const refused = await myApi.api('POST', `/marketing/campaigns/${campaign._id}/test`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'ACCOUNT_PHONE_MISSING', error: 'Your account has no phone number: add one on your profile to receive the test SMS.' });
+      expect(peer.received.length).toBe(before);
+      expect(texts).toEqual([]);
+
+      await setMine('4165550199');
+      expect(await myApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/test`)).toEqual({ sentTo: 'lin@example.com', smsTo: '4165550199' });
+      expect((await peer.messages(before + 1)).at(-1)?.subject).toBe('[Test] Spring kitchen offer');
+      expect(texts).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: 'Hello Lin, our spring offer is here.' }]);
+
+      // An e-mail-only campaign is not texted.
+      const mailOnly = await myApi.created('/marketing/campaigns', campaignBody());
+      expect(await myApi.succeeded('POST', `/marketing/campaigns/${mailOnly._id}/test`)).toEqual({ sentTo: 'lin@example.com', smsTo: null });
+      expect(texts).toHaveLength(1);
+    } finally {
+      await texting.close();
+      provider.close();
+    }
+
+    // This file's server has no SMS provider.
+    const campaign = await createCampaign({ notification_channels: ['email', 'sms'] });
+    const before = peer.received.length;
+    const unconfigured = await api.api('POST', `/marketing/campaigns/${campaign._id}/test`);
+    expect(unconfigured.statusCode).toBe(409);
+    expect(unconfigured.json()).toMatchObject({ code: 'SMS_NOT_CONFIGURED', error: expect.stringContaining('SMS is not configured') });
+    expect(peer.received.length).toBe(before);
   });
 });
 

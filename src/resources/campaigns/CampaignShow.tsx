@@ -69,7 +69,11 @@ function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
   });
   const test = useMutation({
     mutationFn: () => dataProvider.sendCampaignTest(campaign.id),
-    onSuccess: ({ sentTo }) => notify('resources.campaigns.notifications.test_sent', { type: 'success', messageArgs: { email: sentTo } }),
+    onSuccess: ({ sentTo, smsTo }) =>
+      notify(smsTo ? 'resources.campaigns.notifications.test_sent_with_sms' : 'resources.campaigns.notifications.test_sent', {
+        type: 'success',
+        messageArgs: { email: sentTo, phone: smsTo },
+      }),
     onError: notifyFailure,
   });
   if (!canWrite) return null;

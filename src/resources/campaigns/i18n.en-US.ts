@@ -69,6 +69,7 @@ const campaigns = {
         scheduled: 'Campaign scheduled',
         cancelled: 'Campaign cancelled',
         test_sent: 'Test e-mail sent to %{email}',
+        test_sent_with_sms: 'Test e-mail sent to %{email} and test SMS to %{phone}',
       },
     },
   },

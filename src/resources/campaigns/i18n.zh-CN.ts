@@ -75,6 +75,7 @@ const campaigns: typeof enCampaigns & Record<keyof (typeof resources)['campaigns
         scheduled: '活动已安排发送',
         cancelled: '活动已取消',
         test_sent: '测试邮件已发送至 %{email}',
+        test_sent_with_sms: '测试邮件已发送至 %{email}，测试短信已发送至 %{phone}',
       },
     },
   },
