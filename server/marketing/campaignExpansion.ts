@@ -1,5 +1,5 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { NotificationChannel } from '../../domain/campaignMessage.js';
+import type { CampaignMessageReason, NotificationChannel } from '../../domain/campaignMessage.js';
 import { isPredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
 import type { Db } from '../db/client.js';
 import { customers } from '../db/schema.js';
@@ -11,10 +11,11 @@ import { predefinedListCondition, recipientFilterCondition } from './recipientFi
 type Executor = Pick<Db, 'execute' | 'select'>;
 
 /** Why a customer gets no message by a channel, and where its address is kept. */
-const channelRules: Record<NotificationChannel, { address: SQL; noAddress: string; refused: string }> = {
-  email: { address: sql`nullif(btrim(${customers.email}), '')`, noAddress: 'no e-mail address', refused: 'does not accept e-mail' },
-  sms: { address: sql`nullif(btrim(${customers.phone}), '')`, noAddress: 'no phone number', refused: 'does not accept SMS' },
+const channelRules: Record<NotificationChannel, { address: SQL; noAddress: CampaignMessageReason; refused: CampaignMessageReason }> = {
+  email: { address: sql`nullif(btrim(${customers.email}), '')`, noAddress: 'no_email_address', refused: 'refuses_email' },
+  sms: { address: sql`nullif(btrim(${customers.phone}), '')`, noAddress: 'no_phone_number', refused: 'refuses_sms' },
 };
+const inactive: CampaignMessageReason = 'inactive';
 
 /** Which customers an entry of `recipients_list` selects, or undefined for a group that no longer exists. */
 async function recipientConditions(executor: Executor, entries: string[], now: number): Promise<SQL[]> {
@@ -41,7 +42,7 @@ export interface ExpansionInput {
 /**
  * Writes a campaign's messages in one INSERT … SELECT: every customer one of its lists or groups selects, once
  * (the lists are OR-ed over `customers`), by each of the campaign's channels. A message is queued when the customer
- * is active, accepts the channel and has an address for it; otherwise it is recorded as skipped with the reason.
+ * is active, accepts the channel and has an address for it; otherwise it is recorded as skipped with the reason's code.
  * Messages already written (a campaign resumed after an interruption) are left as they are. Answers how many
  * messages were added.
  */
@@ -66,7 +67,7 @@ export async function expandCampaign(executor: Executor, { campaign, now, delive
     select ${campaign._id}, ${customers._id}, channel.name, target.address,
       case when not ${customers.active} or not (channel.name = any(${customers.notification_methods})) or target.address is null
         then 'skipped' else channel.ready end,
-      case when not ${customers.active} then 'inactive'
+      case when not ${customers.active} then ${inactive}::text
         when not (channel.name = any(${customers.notification_methods})) then channel.refused
         when target.address is null then channel.no_address end
     from ${customers}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Campaign } from '../../domain/campaign.js';
-import type { NotificationChannel } from '../../domain/campaignMessage.js';
+import type { CampaignMessageReason, NotificationChannel } from '../../domain/campaignMessage.js';
 import { customerFullName } from '../../domain/customer.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -235,6 +235,7 @@ export function campaignSender({
     });
   }
 
+  const serverStopped: CampaignMessageReason = 'server_stopped';
   /**
    * Messages a stopped server left claimed past the lease: whether they went is unknown, so they are never resent.
    * Looked for on every pass, not only at start: a server restarted within the lease finds its predecessor's claims
@@ -243,7 +244,7 @@ export function campaignSender({
    */
   const markAbandoned = () =>
     db.execute(sql`
-      update campaign_messages set status = 'unknown', error = 'The server stopped while sending it.', updated_at = now()
+      update campaign_messages set status = 'unknown', error = ${serverStopped}, updated_at = now()
       where status = 'sending' and claimed_at < now() - ${`${leaseMs} milliseconds`}::interval`);
 
   /**

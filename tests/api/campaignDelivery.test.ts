@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -112,9 +113,9 @@ describe('sending a campaign now', () => {
     expect(rows).toHaveLength(5);
     expect(byCustomer[ann._id]).toMatchObject({ channel: 'email', address: 'ann@example.com', status: 'sent', attempts: 1, error: null });
     expect(byCustomer[mei._id]).toMatchObject({ status: 'sent' });
-    expect(byCustomer[noEmail._id]).toMatchObject({ status: 'skipped', error: 'no e-mail address', address: null });
+    expect(byCustomer[noEmail._id]).toMatchObject({ status: 'skipped', error: 'no_email_address', address: null });
     expect(byCustomer[inactive._id]).toMatchObject({ status: 'skipped', error: 'inactive' });
-    expect(byCustomer[smsOnly._id]).toMatchObject({ status: 'skipped', error: 'does not accept e-mail' });
+    expect(byCustomer[smsOnly._id]).toMatchObject({ status: 'skipped', error: 'refuses_email' });
 
     const delivery = await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/delivery`);
     expect(delivery).toEqual({ channels: [{ channel: 'email', counts: { sent: 2, skipped: 3 } }] });
@@ -205,11 +206,49 @@ describe('the messages list', () => {
       }),
     ]);
     const skipped = await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: campaign._id, status: 'skipped' } });
-    expect(skipped.messages.map((message: { error: string }) => message.error)).toEqual(['no e-mail address']);
+    expect(skipped.messages.map((message: { error: string }) => message.error)).toEqual(['no_email_address']);
 
     const refused = await api.api('POST', '/marketing/messages/query', { filters: { planet: 'Mars' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("Campaign messages cannot be filtered by this value of 'planet'.");
+  });
+});
+
+describe('reasons', () => {
+  test('messages skipped before the reasons were codes are migrated to the codes; a transport’s own words are kept', async () => {
+    const { group, location } = await townGroup();
+    const [one, two, three] = [await customer(location, {}), await customer(location, {}), await customer(location, {})];
+    const campaign = await createCampaign([group._id]);
+    const written: [string, string, string, string][] = [
+      [one._id, 'email', 'skipped', 'no e-mail address'],
+      [one._id, 'sms', 'skipped', 'no phone number'],
+      [two._id, 'email', 'skipped', 'does not accept e-mail'],
+      [two._id, 'sms', 'skipped', 'does not accept SMS'],
+      [three._id, 'email', 'unknown', 'The server stopped while sending it.'],
+      [three._id, 'sms', 'failed', 'The SMS provider answered 400: no such number'],
+    ];
+    for (const [customerId, channel, status, error] of written) {
+      await server.database.pool.query('INSERT INTO campaign_messages (campaign, customer, channel, status, error) VALUES ($1, $2, $3, $4, $5)', [
+        campaign._id,
+        customerId,
+        channel,
+        status,
+        error,
+      ]);
+    }
+    await server.database.pool.query(readFileSync('server/db/migrations/0023_campaign_message_reason_codes.sql', 'utf8'));
+    const { messages } = await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: campaign._id } });
+    const errors = new Map(messages.map((message: { customer: string; channel: string; error: string }) => [`${message.customer} ${message.channel}`, message.error]));
+    expect(errors).toEqual(
+      new Map([
+        [`${one._id} email`, 'no_email_address'],
+        [`${one._id} sms`, 'no_phone_number'],
+        [`${two._id} email`, 'refuses_email'],
+        [`${two._id} sms`, 'refuses_sms'],
+        [`${three._id} email`, 'server_stopped'],
+        [`${three._id} sms`, 'The SMS provider answered 400: no such number'],
+      ]),
+    );
   });
 });
 
@@ -411,7 +450,7 @@ describe('the scheduler', () => {
       await second.ready();
       const both = () => Promise.all([server.app.campaignSender.runOnce(), second.campaignSender.runOnce(), second.campaignSender.wake()]);
       await both();
-      expect(await messagesOf(abandoned._id)).toEqual([expect.objectContaining({ status: 'unknown', error: 'The server stopped while sending it.' })]);
+      expect(await messagesOf(abandoned._id)).toEqual([expect.objectContaining({ status: 'unknown', error: 'server_stopped' })]);
       expect((await api.succeeded('GET', `/marketing/campaigns/${abandoned._id}`)).status).toBe('sent');
       // Not due yet.
       expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('scheduled');

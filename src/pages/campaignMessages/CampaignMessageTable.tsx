@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { DataTable, SimpleList, TextField, useTranslate } from 'react-admin';
-import type { CampaignMessage, CampaignMessageStatus } from '../../../domain/campaignMessage';
+import { DataTable, SimpleList, TextField, useTranslate, type TranslateFunction } from 'react-admin';
+import { isCampaignMessageReason, type CampaignMessage, type CampaignMessageStatus } from '../../../domain/campaignMessage';
 import type { ClientRecord } from '../../dataProvider';
 import { enumLabelKey } from '../../resources/enumLabels';
 import { LocaleDateField } from '../../resources/LocaleDateField';
@@ -23,6 +23,10 @@ export function MessageStatusChip({ status }: { status: CampaignMessageStatus })
   return <Chip size="small" color={statusColor[status]} label={translate(`resources.campaign-messages.statuses.${status}`)} />;
 }
 
+/** A message's reason as a person reads it: the server's own codes translated, a transport's words as they came. */
+export const messageReason = (error: string | null, translate: TranslateFunction) =>
+  isCampaignMessageReason(error) ? translate(`resources.campaign-messages.reasons.${error}`) : (error ?? '');
+
 const Column = DataTable.Col<CampaignMessageRecord>;
 
 /** Messages in a list context: when, which campaign (unless the list is a campaign's), to whom, by which channel, how it went. */
@@ -36,7 +40,7 @@ export function CampaignMessageTable({ withCampaign = true }: { withCampaign?: b
       <Column source="channel" disableSort render={(message) => translate(enumLabelKey('notificationChannels', message.channel))} />
       <Column source="address" disableSort field={TextField} />
       <Column source="status" disableSort render={(message) => <MessageStatusChip status={message.status} />} />
-      <Column source="error" disableSort field={TextField} />
+      <Column source="error" disableSort render={(message) => messageReason(message.error, translate)} />
       <Column source="sent_at" disableSort render={(message) => <LocaleDateField source="sent_at" record={message} showTime emptyText="—" />} />
     </DataTable>
   );
@@ -50,7 +54,7 @@ export function CampaignMessagePhoneList() {
       linkType={false}
       primaryText={(message) => message.customer_name ?? message.address ?? ''}
       secondaryText={(message) =>
-        [message.campaign_title, translate(enumLabelKey('notificationChannels', message.channel)), translate(`resources.campaign-messages.statuses.${message.status}`), message.error]
+        [message.campaign_title, translate(enumLabelKey('notificationChannels', message.channel)), translate(`resources.campaign-messages.statuses.${message.status}`), messageReason(message.error, translate)]
           .filter(Boolean)
           .join(' · ')
       }

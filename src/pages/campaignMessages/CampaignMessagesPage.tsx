@@ -1,8 +1,10 @@
-import { AutocompleteInput, ReferenceInput, ResourceContextProvider, SelectInput, TopToolbar, FilterButton } from 'react-admin';
+import { useMemo } from 'react';
+import { AutocompleteInput, ReferenceInput, ResourceContextProvider, SelectInput, useTranslate } from 'react-admin';
 import { campaignMessageStatuses } from '../../../domain/campaignMessage';
 import { campaignMessageList } from '../../../domain/resources';
-import { RecordList } from '../../resources/RecordList';
+import { ListActions, RecordList } from '../../resources/RecordList';
 import { enumChoices } from '../../resources/enumLabels';
+import { campaignMessageExporter } from './campaignMessageExporter';
 import { CampaignMessagePhoneList, CampaignMessageTable } from './CampaignMessageTable';
 
 const statusChoices = campaignMessageStatuses.map((status) => ({ id: status, name: `resources.campaign-messages.statuses.${status}` }));
@@ -17,16 +19,14 @@ const messageFilters = [
 
 /** /marketing/notification: every message the campaigns wrote, newest first, filtered by campaign, channel and status. */
 export default function CampaignMessagesPage() {
+  const translate = useTranslate();
+  const exporter = useMemo(() => campaignMessageExporter(translate), [translate]);
   return (
     <ResourceContextProvider value={campaignMessageList.name}>
       <RecordList
         filters={messageFilters}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-          </TopToolbar>
-        }
-        exporter={false}
+        actions={<ListActions />}
+        exporter={exporter}
         table={<CampaignMessageTable />}
         phoneList={<CampaignMessagePhoneList />}
       />

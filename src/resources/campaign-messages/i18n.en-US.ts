@@ -1,3 +1,5 @@
+import type { CampaignMessageReason } from '../../../domain/campaignMessage';
+
 /** The campaigns' messages: the Notification screen, a campaign's delivery on its page, and sending now. */
 const campaignMessages = {
   resources: {
@@ -24,6 +26,14 @@ const campaignMessages = {
         unknown: 'Unknown',
         outbox: 'Outbox',
       },
+      reasons: {
+        inactive: 'Customer inactive',
+        no_email_address: 'No e-mail address',
+        no_phone_number: 'No phone number',
+        refuses_email: 'Does not accept e-mail',
+        refuses_sms: 'Does not accept SMS',
+        server_stopped: 'The server stopped while sending it',
+      } satisfies Record<CampaignMessageReason, string>,
       delivery: {
         title: 'Delivery',
         messages: 'Messages',

@@ -26,6 +26,14 @@ const campaignMessages: typeof enCampaignMessages = {
         unknown: '未知',
         outbox: '发件箱',
       },
+      reasons: {
+        inactive: '客户已停用',
+        no_email_address: '没有邮箱地址',
+        no_phone_number: '没有手机号码',
+        refuses_email: '不接收邮件',
+        refuses_sms: '不接收短信',
+        server_stopped: '发送过程中服务器已停止',
+      },
       delivery: {
         title: '发送情况',
         messages: '消息',
