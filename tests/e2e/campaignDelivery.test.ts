@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { animationsSettled, seriousAccessibilityViolations } from './accessibility.js';
@@ -5,8 +6,10 @@ import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
 import { screenshot, settled } from './harness.js';
 
-// A campaign sent now from its page (the server under test has no SMTP_URL: its e-mails wait in the outbox), its
-// delivery on the page and the Notification screen listing its messages; axe-core on each, in both languages.
+// A campaign from start to finish as a user goes: a recipient group built while its preview counts, a campaign
+// written with rich text in the New Campaign drawer, sent now from its page (the server under test has no
+// SMTP_URL: its e-mails wait in the outbox), its delivery on the page and the Notification screen with a skipped
+// message's reason in the reader's language, also in the CSV export; axe-core on each screen, in both languages.
 
 const app = appUnderTest();
 
@@ -19,44 +22,79 @@ async function checkAccessibility(page: Page, name: string) {
   expect.soft(await seriousAccessibilityViolations(page), name).toEqual([]);
 }
 
-test('a campaign sent now shows its delivery, and the Notification screen lists its messages, in English and Chinese', { timeout: 240_000 }, async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+/** The Notification screen's CSV export, as the browser downloads it. */
+async function exportedCsv(page: Page, exportLabel: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: exportLabel }).click()]);
+  return readFile((await download.path()) ?? '', 'utf8');
+}
+
+test('a group built, a campaign written in the drawer and sent now: its delivery and the Notification screen say how each message went, in English and Chinese', { timeout: 300_000 }, async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const token = await signInByApi(context, app.server.url);
-  const post = <Answer>(path: string, body: object) => callApi<Answer>(app.server.url, path, { token, body });
+  const post = (path: string, body: object) => callApi(app.server.url, path, { token, body });
   await post('/crm/customers', { name: 'Ann', last_name: 'Lee', phone: '4165550101', email: 'ann.lee@example.com', location: 'Deliverytown' });
   await post('/crm/customers', { name: 'Bo', phone: '4165550102', location: 'Deliverytown' });
-  const group = await post<{ _id: string }>('/marketing/recipients', { name: 'Deliverytown', filter: { location: ['Deliverytown'] } });
-  const campaign = await post<{ _id: string }>('/marketing/campaigns', {
-    sender: 'Harbour Renovations',
-    title: 'Outbox offer',
-    content: '<p>Hello {{first_name}}.</p>',
-    recipients_list: [group._id],
-  });
+  await post('/crm/customers', { name: 'Cy', phone: '4165550103', email: 'cy@example.com', location: 'Elsewhere' });
 
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await page.goto(`${app.server.url}/marketing/campaign/${campaign._id}?locale=en-US`);
+  await page.goto(`${app.server.url}/marketing/recipients/create?locale=en-US`);
+  const recipientCount = () => page.getByTestId('recipient-count').textContent();
+  await expect.poll(recipientCount, { timeout: 15_000 }).toBe('3 customers');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('Deliverytown');
+  await location.press('Enter');
+  await expect.poll(recipientCount, { timeout: 15_000 }).toBe('2 customers');
+  await page.getByLabel('Group name').fill('Deliverytown');
+  await page.locator('form').getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/\/marketing\/recipient\/[0-9a-f]{24}$/);
+
+  await page.goto(`${app.server.url}/marketing/campaigns?locale=en-US`);
+  await page.getByRole('button', { name: 'New campaign' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New Campaign' });
+  await drawer.getByRole('textbox', { name: 'Title', exact: true }).fill('Outbox offer');
+  await drawer.getByLabel('Sender').fill('Harbour Renovations');
+  await drawer.getByRole('combobox', { name: 'Recipients' }).click();
+  await page.getByRole('option', { name: 'Deliverytown' }).click();
+  await page.keyboard.press('Escape');
+  await drawer.locator('.ProseMirror').click();
+  await page.keyboard.type('Hello {{first_name}}, the ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('outbox offer');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' is here.');
+  await drawer.getByRole('button', { name: 'Create' }).click();
+  await drawer.waitFor({ state: 'hidden' });
+  await page.getByRole('row', { name: /Outbox offer/ }).click();
+
   await page.getByRole('heading', { level: 1, name: 'Outbox offer' }).waitFor();
   await visible(page, 'No message has been written yet');
   await page.getByRole('button', { name: 'Send now' }).click();
   await page.getByRole('dialog', { name: 'Send now' }).getByRole('button', { name: 'Send now' }).click();
   const delivery = page.getByRole('region', { name: 'Delivery' });
-  await visible(delivery, 'Outbox');
-  await visible(delivery, 'Skipped');
-  await visible(delivery, 'no e-mail address');
   await visible(delivery, 'ann.lee@example.com');
+  await delivery.getByRole('row', { name: /Ann Lee.*Outbox/ }).waitFor();
+  await delivery.getByRole('row', { name: /Bo.*Skipped.*No e-mail address/ }).waitFor();
+  await visible(page.locator('main'), /^Sent$/);
   await checkAccessibility(page, 'campaign-en-US');
 
   await page.goto(`${app.server.url}/marketing/notification?locale=en-US`);
-  await page.getByRole('row', { name: /ann\.lee@example\.com/ }).waitFor();
+  await page.getByRole('row', { name: /Outbox offer.*Bo.*Skipped.*No e-mail address/ }).waitFor();
   await checkAccessibility(page, 'notification-en-US');
+  const english = await exportedCsv(page, 'Export');
+  expect(english).toMatch(/Outbox offer,Bo,email,,skipped,No e-mail address,0,/);
+  expect(english).toMatch(/Outbox offer,Ann Lee,email,ann\.lee@example\.com,outbox,,0,/);
 
-  await page.goto(`${app.server.url}/marketing/campaign/${campaign._id}?locale=zh-CN`);
-  await visible(page.getByRole('region', { name: '发送情况' }), '发件箱');
+  await page.goto(`${app.server.url}/marketing/campaigns?locale=zh-CN`);
+  await page.getByRole('row', { name: /Outbox offer/ }).click();
+  const 发送情况 = page.getByRole('region', { name: '发送情况' });
+  await 发送情况.getByRole('row', { name: /Bo.*已跳过.*没有邮箱地址/ }).waitFor();
+  await visible(发送情况, '发件箱');
+  await visible(page.locator('main'), /^已发送$/);
   await checkAccessibility(page, 'campaign-zh-CN');
   await page.goto(`${app.server.url}/marketing/notification?locale=zh-CN`);
-  await page.getByRole('row', { name: /ann\.lee@example\.com/ }).waitFor();
-  await visible(page, '已跳过');
+  await page.getByRole('row', { name: /Outbox offer.*Bo.*已跳过.*没有邮箱地址/ }).waitFor();
   await checkAccessibility(page, 'notification-zh-CN');
+  expect(await exportedCsv(page, '导出')).toMatch(/Outbox offer,Bo,email,,skipped,没有邮箱地址,0,/);
   await context.close();
 });

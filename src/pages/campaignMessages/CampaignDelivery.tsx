@@ -26,7 +26,7 @@ export function CampaignDelivery({ campaign }: { campaign: CampaignRecord }) {
   const channels = data?.channels ?? [];
   const written = channels.some((channel) => Object.keys(channel.counts).length > 0);
   return (
-    <Card component="section" aria-labelledby="campaign-delivery-title" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby="campaign-delivery-title">
       <CardContent>
         <Typography id="campaign-delivery-title" variant="h6" component="h2" gutterBottom>
           {translate('resources.campaign-messages.delivery.title')}

@@ -158,10 +158,13 @@ function CampaignPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <CampaignDetails />
-          <CampaignDelivery campaign={campaign} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <CampaignPreview campaign={campaign} />
+        </Grid>
+        {/* The whole width: the messages' table has seven columns. */}
+        <Grid size={12}>
+          <CampaignDelivery campaign={campaign} />
         </Grid>
       </Grid>
     </>
