@@ -47,7 +47,7 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 const translatedCodes: Partial<Record<ApiErrorCode, string>> = {
   WRONG_PASSWORD: 'app.errors.wrong_password',
   RESET_LINK_INVALID: 'validation.auth.reset_link_invalid',
-  MAIL_NOT_CONFIGURED: 'app.auth.reset_unavailable',
+  MAIL_NOT_CONFIGURED: 'app.errors.mail_not_configured',
   USERNAME_TAKEN: 'app.errors.username_taken',
   EMAIL_TAKEN: 'app.errors.email_taken',
   FILE_TOO_LARGE: 'app.errors.file_too_large',

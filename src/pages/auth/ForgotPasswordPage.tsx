@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordResetRequestSchema } from '../../../domain/auth';
 import { loginPath, passwordResetAvailable, requestPasswordReset } from '../../authProvider';
-import { useNotifyFailure } from '../../http';
+import { isApiError, useNotifyFailure } from '../../http';
 import { AuthAlternative, AuthSubmitButton } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
@@ -41,7 +41,9 @@ export default function ForgotPasswordPage() {
       await requestPasswordReset({ email, locale });
       setSentTo(email);
     } catch (error) {
-      notifyFailure(error);
+      // E-mail unconfigured since the page opened: said in the page's own words, which speak to someone signed out.
+      if (isApiError(error) && error.body?.code === 'MAIL_NOT_CONFIGURED') setAvailable(false);
+      else notifyFailure(error);
     }
   });
 

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { DeliveryStatus } from '../../../domain/settings';
 import type { AppDataProvider } from '../../dataProvider';
-import { isApiError, useNotifyFailure } from '../../http';
+import { useNotifyFailure } from '../../http';
 import { useDeliveryStatus } from './settingsQueries';
 
 function ChannelStatus({ labelKey, channel }: { labelKey: string; channel: DeliveryStatus['email'] }) {
@@ -37,9 +37,7 @@ export function DeliveryStatusPanel({ canSendTest }: { canSendTest: boolean }) {
   const testEmail = useMutation({
     mutationFn: () => dataProvider.sendTestEmail(locale),
     onSuccess: ({ to }) => notify('app.settings.test_email_sent', { type: 'success', messageArgs: { to } }),
-    onError: (error) =>
-      // The generic sentence for this code is the forgot-password page's, which speaks to someone signed out.
-      isApiError(error) && error.body?.code === 'MAIL_NOT_CONFIGURED' ? notify('app.errors.mail_not_configured', { type: 'warning' }) : notifyFailure(error),
+    onError: notifyFailure,
   });
 
   return (
