@@ -1,15 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { animationsSettled, seriousAccessibilityViolations } from './accessibility.js';
 import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
-import { screenshot, settled } from './harness.js';
+import { adminCredentials, screenshot, settled, startAppServer } from './harness.js';
+import { clientTypeHeader } from '../../domain/session.js';
+import { startSmtpPeer } from '../support/smtpPeer.js';
 
 // A campaign from start to finish as a user goes: a recipient group built while its preview counts, a campaign
 // written with rich text in the New Campaign drawer, sent now from its page (the server under test has no
 // SMTP_URL: its e-mails wait in the outbox), its delivery on the page and the Notification screen with a skipped
-// message's reason in the reader's language, also in the CSV export; axe-core on each screen, in both languages.
+// message's reason in the reader's language, also in the CSV export; and a test of a campaign with SMS, on a server
+// with SMTP_URL and SMS_URL; axe-core on each screen, in both languages.
 
 const app = appUnderTest();
 
@@ -97,4 +102,58 @@ test('a group built, a campaign written in the drawer and sent now: its delivery
   await checkAccessibility(page, 'notification-zh-CN');
   expect(await exportedCsv(page, '导出')).toMatch(/Outbox offer,Bo,email,,skipped,没有邮箱地址,0,/);
   await context.close();
+});
+
+test('"Send me a test" of a campaign with SMS says what is missing, then where the e-mail and the SMS went, in English and Chinese', { timeout: 240_000 }, async () => {
+  const peer = await startSmtpPeer();
+  const texts: { to: string; from: string; text: string }[] = [];
+  const provider = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      texts.push(JSON.parse(body));
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const server = await startAppServer({ SMTP_URL: peer.url, SMS_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send` });
+  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const token = await signInByApi(context, server.url);
+    const campaign = await callApi<{ _id: string }>(server.url, '/marketing/campaigns', {
+      token,
+      body: { sender: 'Harbour Renovations', title: 'Texted offer', content: '<p>Hello {{first_name}}.</p>', notification_channels: ['email', 'sms'] },
+    });
+    const saveOwnAccount = (phone: string | null) =>
+      fetch(`${server.url}/api/auth/account`, {
+        method: 'PUT',
+        headers: { [clientTypeHeader.name]: clientTypeHeader.value, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ username: adminCredentials.username, name: 'Lin', email: 'lin@example.com', phone }),
+      });
+    expect((await saveOwnAccount(null)).status).toBe(200);
+
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${server.url}/marketing/campaign/${campaign._id}?locale=en-US`);
+    await page.getByRole('button', { name: 'Send me a test' }).click();
+    await visible(page, 'Your account has no phone number to send the test SMS to: add one on your profile page.');
+    expect(texts).toEqual([]);
+
+    expect((await saveOwnAccount('4165550199')).status).toBe(200);
+    await page.getByRole('button', { name: 'Send me a test' }).click();
+    await visible(page, 'Test e-mail sent to lin@example.com and test SMS to 4165550199');
+    await checkAccessibility(page, 'test-sent-en-US');
+    expect(texts).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: expect.stringMatching(/^Hello .+\.$/) }]);
+    expect((await peer.messages(1)).at(-1)?.subject).toBe('[Test] Texted offer');
+
+    await page.goto(`${server.url}/marketing/campaign/${campaign._id}?locale=zh-CN`);
+    await page.getByRole('button', { name: '给我发送测试' }).click();
+    await visible(page, '测试邮件已发送至 lin@example.com，测试短信已发送至 4165550199');
+    await checkAccessibility(page, 'test-sent-zh-CN');
+  } finally {
+    await context.close();
+    await server.stop();
+    provider.close();
+    await peer.close();
+  }
 });

@@ -107,7 +107,7 @@ test('a campaign created on its own page, in Chinese, then cancelled: only the a
   await page.getByRole('dialog', { name: '取消活动' }).getByRole('button', { name: '取消活动' }).click();
   await visible(page, '已取消');
   await page.getByRole('button', { name: '复制' }).waitFor();
-  for (const gone of ['安排发送', '给我发送测试邮件', '取消活动']) expect(await page.getByRole('button', { name: gone }).count()).toBe(0);
+  for (const gone of ['安排发送', '给我发送测试', '取消活动']) expect(await page.getByRole('button', { name: gone }).count()).toBe(0);
   expect(await page.getByRole('link', { name: '编辑' }).count()).toBe(0);
   await checkAccessibility(page, 'campaign-cancelled-zh-CN');
 

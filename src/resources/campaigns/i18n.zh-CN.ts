@@ -53,7 +53,7 @@ const campaigns: typeof enCampaigns & Record<keyof (typeof resources)['campaigns
         create: '新建活动',
         schedule: '安排发送',
         reschedule: '更改发送时间',
-        test: '给我发送测试邮件',
+        test: '给我发送测试',
         duplicate: '复制',
         cancel: '取消活动',
       },
