@@ -198,7 +198,7 @@ describe('a server killed mid-send', () => {
       const unknownAddresses = new Set(listed.messages.filter((message) => message.status === 'unknown').map((message) => message.address));
       const sentAddresses = new Set(listed.messages.filter((message) => message.status === 'sent').map((message) => message.address));
       expect(unknownAddresses.size).toBe(unknown);
-      expect(listed.messages.filter((message) => message.status === 'unknown').every((message) => message.error === 'The server stopped while sending it.')).toBe(true);
+      expect(listed.messages.filter((message) => message.status === 'unknown').every((message) => message.error === 'server_stopped')).toBe(true);
 
       await peer.messages(before + sent, 5_000);
       const perAddress = receivedPerAddress(peer.received.slice(before));
