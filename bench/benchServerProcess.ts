@@ -22,10 +22,11 @@ export class BenchServerProcess {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private readonly exited: Promise<number | null>;
 
-  private constructor(onSeedProgress: (done: number, total: number) => void) {
+  private constructor(onSeedProgress: (done: number, total: number) => void, cpuProfileDir: string | undefined) {
     this.child = fork(serverScript, [], {
-      // --expose-gc: the server collects what seeding left behind before it is loaded.
-      execArgv: ['--import', 'tsx', '--expose-gc'],
+      // --expose-gc: the server collects what seeding left behind before it is loaded. --cpu-prof is refused in
+      // NODE_OPTIONS, so a profile of the server is asked for here.
+      execArgv: ['--import', 'tsx', '--expose-gc', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
@@ -47,10 +48,10 @@ export class BenchServerProcess {
 
   /** Starts the child, which opens and seeds the database; resolves when it listens. */
   static async start(
-    options: { target: BenchTarget; customers: number; account: BenchAccount; vacuum: boolean; smtpUrl?: string; timeoutMs: number },
+    options: { target: BenchTarget; customers: number; account: BenchAccount; vacuum: boolean; smtpUrl?: string; timeoutMs: number; cpuProfileDir?: string },
     onSeedProgress: (done: number, total: number) => void,
   ): Promise<{ server: BenchServerProcess; ready: Ready }> {
-    const server = new BenchServerProcess(onSeedProgress);
+    const server = new BenchServerProcess(onSeedProgress, options.cpuProfileDir);
     const ready = new Promise<Ready>((resolve, reject) => {
       server.child.on('message', (message: ChildMessage) => {
         if (message.type === 'ready') resolve(message);
@@ -58,7 +59,7 @@ export class BenchServerProcess {
       });
       void server.exited.then((code) => reject(new Error(`The bench server stopped while starting (exit code ${code}).`)));
     });
-    const { timeoutMs: _timeoutMs, ...startOptions } = options;
+    const { timeoutMs: _timeoutMs, cpuProfileDir: _cpuProfileDir, ...startOptions } = options;
     const start: StartRequest = { type: 'start', ...startOptions };
     server.child.send(start);
     try {

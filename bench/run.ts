@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, platform } from 'node:os';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -41,6 +42,8 @@ function readOptions() {
       vacuum: { type: 'boolean', default: false },
       // Comma-separated scenario keys (and `campaign`): only these run, and the export and browser steps are left out.
       scenarios: { type: 'string' },
+      // A folder where the bench server writes a CPU profile of its threads (node --cpu-prof) when it stops.
+      'cpu-prof': { type: 'string' },
     },
   });
   const whole = (name: keyof typeof values, min: number, max: number) => {
@@ -64,6 +67,7 @@ function readOptions() {
     vacuum: values.vacuum ?? false,
     /** The steps to run; every one when absent. */
     only,
+    cpuProfileDir: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined,
   };
 }
 
@@ -196,7 +200,7 @@ async function main() {
     const seedTimeoutMs = 120_000 + options.customers * 10;
     if (runs('campaign')) sink = await startSmtpSink();
     const started = await BenchServerProcess.start(
-      { target: database.target, customers: options.customers, account, vacuum: options.vacuum, smtpUrl: sink?.url, timeoutMs: seedTimeoutMs },
+      { target: database.target, customers: options.customers, account, vacuum: options.vacuum, smtpUrl: sink?.url, timeoutMs: seedTimeoutMs, cpuProfileDir: options.cpuProfileDir },
       progressPrinter(),
     );
     server = started.server;
