@@ -11,20 +11,25 @@ type Executor = Pick<Db, 'insert' | 'select'>;
 /** The records that keep a history: customers and projects. */
 export type HistoryEntity = 'customers' | 'projects';
 
-export async function writeHistory(
-  executor: Executor,
-  entry: { entity: HistoryEntity; entityId: string; type: HistoryEntry['type']; creator: string | null; content?: string; changes?: HistoryChange[] },
-): Promise<string> {
-  const _id = newId();
-  await executor.insert(history).values({
-    _id,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    type: entry.type,
-    content: entry.content ?? null,
-    changes: entry.changes ?? null,
-    creator: entry.creator,
-  });
+type HistoryInput = { entity: HistoryEntity; entityId: string; type: HistoryEntry['type']; creator: string | null; content?: string; changes?: HistoryChange[] };
+
+/** The insert of one entry, not sent yet: a create sends it in the statement that inserts its record (recordWrites.ts). */
+export const historyInsert = (executor: Pick<Db, 'insert'>, entry: HistoryInput) =>
+  executor
+    .insert(history)
+    .values({
+      _id: newId(),
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      type: entry.type,
+      content: entry.content ?? null,
+      changes: entry.changes ?? null,
+      creator: entry.creator,
+    })
+    .returning({ _id: history._id });
+
+export async function writeHistory(executor: Executor, entry: HistoryInput): Promise<string> {
+  const [{ _id }] = await historyInsert(executor, entry);
   return _id;
 }
 
