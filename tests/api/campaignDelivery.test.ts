@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { buildApp } from '../../server/app.js';
 import { smtpMailTransport, type MailTransport } from '../../server/messaging/mailTransport.js';
 import { httpSmsTransport, twilioSmsTransport } from '../../server/messaging/smsTransport.js';
+import { startSmsProvider, unreachableUrl } from '../support/smsProvider.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { pmFixtures, type ApiRecord } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -254,22 +253,12 @@ describe('reasons', () => {
 
 describe('SMS through SMS_URL', () => {
   test('each SMS is posted as JSON {to, from, text} with the token; a 503 is tried again, a 400 fails the message', async () => {
-    const posted: { authorization?: string; body: { to: string; from: string; text: string } }[] = [];
     // By phone number: Ann's provider is busy once, Bo's number is refused.
     const answers: Record<string, number[]> = { '4165550111': [503, 200], '4165550122': [400] };
-    const provider = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        const sms = JSON.parse(body) as { to: string; from: string; text: string };
-        posted.push({ authorization: request.headers.authorization, body: sms });
-        response.writeHead(answers[sms.to]?.shift() ?? 200).end();
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const provider = await startSmsProvider((request) => ({ status: answers[JSON.parse(request.body).to]?.shift() ?? 200 }));
     const smsServer = await startTestServer({
       mail: peer.transport,
-      sms: httpSmsTransport(`http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`, 'sms-token-1'),
+      sms: httpSmsTransport(`${provider.url}/send`, 'sms-token-1'),
     });
     try {
       const smsApi = pmFixtures(smsServer, (await smsServer.signIn(['employee'])).headers);
@@ -281,9 +270,10 @@ describe('SMS through SMS_URL', () => {
       await smsServer.app.campaignSender.wake();
       expect((await smsApi.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('sent');
 
-      expect(posted.every((request) => request.authorization === 'Bearer sms-token-1')).toBe(true);
-      expect(posted.map((request) => request.body.from)).toEqual(['Harbour Renovations', 'Harbour Renovations', 'Harbour Renovations']);
-      const texts = new Map(posted.map((request) => [request.body.to, request.body.text]));
+      expect(provider.received.every((request) => request.headers.authorization === 'Bearer sms-token-1')).toBe(true);
+      const posted = provider.jsonBodies();
+      expect(posted.map((sms) => sms.from)).toEqual(['Harbour Renovations', 'Harbour Renovations', 'Harbour Renovations']);
+      const texts = new Map(posted.map((sms) => [sms.to, sms.text]));
       expect(texts).toEqual(
         new Map([
           ['4165550111', 'Hello Ann, our spring offer is here.'],
@@ -296,7 +286,7 @@ describe('SMS through SMS_URL', () => {
       expect(byCustomer[bo._id]).toMatchObject({ status: 'failed', attempts: 1, error: 'The SMS provider answered 400' });
     } finally {
       await smsServer.close();
-      provider.close();
+      await provider.close();
     }
   });
 });
@@ -304,33 +294,26 @@ describe('SMS through SMS_URL', () => {
 describe('SMS through Twilio', () => {
   test("each SMS is a form POST to the account's Messages.json with Basic auth and an E.164 To; Twilio's 429 is tried again, its 400 fails the message with Twilio's words", async () => {
     const accountSid = `AC${'5e'.repeat(16)}`;
-    const received: { path?: string; authorization?: string; contentType?: string; form: URLSearchParams }[] = [];
     const twilioError = (status: number, code: number, message: string) => ({ status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } });
     // By E.164 number: Ann's message meets Twilio's rate limit once; Bo's number is refused.
     const refusals: Record<string, ReturnType<typeof twilioError>[]> = {
       '+14165550111': [twilioError(429, 20429, 'Too Many Requests')],
       '+14165550122': [twilioError(400, 21211, "The 'To' number +14165550122 is not a valid phone number.")],
     };
-    const twilio = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        const form = new URLSearchParams(body);
-        received.push({ path: request.url, authorization: request.headers.authorization, contentType: request.headers['content-type'], form });
-        const refusal = refusals[form.get('To') ?? '']?.shift();
-        const answer = refusal ?? {
+    const twilio = await startSmsProvider((request) => {
+      const form = new URLSearchParams(request.body);
+      return (
+        refusals[form.get('To') ?? '']?.shift() ?? {
           status: 201,
           body: { sid: `SM${'0'.repeat(32)}`, account_sid: accountSid, to: form.get('To'), from: form.get('From'), body: form.get('Body'), status: 'queued' },
-        };
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-      });
+        }
+      );
     });
-    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
     const twilioServer = await startTestServer({
       mail: peer.transport,
       sms: twilioSmsTransport({
         provider: 'twilio',
-        url: `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`,
+        url: twilio.url,
         accountSid,
         authToken: 'twilio-auth-token',
         countryCode: '1',
@@ -349,11 +332,13 @@ describe('SMS through Twilio', () => {
       expect((await twilioApi.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('sent');
 
       const basic = `Basic ${Buffer.from(`${accountSid}:twilio-auth-token`).toString('base64')}`;
-      for (const request of received) {
-        expect(request).toMatchObject({ path: `/2010-04-01/Accounts/${accountSid}/Messages.json`, authorization: basic, contentType: 'application/x-www-form-urlencoded' });
-        expect(request.form.get('From')).toBe('Harbour Renovations');
-      }
-      expect(new Map(received.map(({ form }) => [form.get('To'), form.get('Body')]))).toEqual(
+      const forms = twilio.received.map((request) => {
+        expect(request.path).toBe(`/2010-04-01/Accounts/${accountSid}/Messages.json`);
+        expect(request.headers).toMatchObject({ authorization: basic, 'content-type': 'application/x-www-form-urlencoded' });
+        return new URLSearchParams(request.body);
+      });
+      for (const form of forms) expect(form.get('From')).toBe('Harbour Renovations');
+      expect(new Map(forms.map((form) => [form.get('To'), form.get('Body')]))).toEqual(
         new Map([
           ['+14165550111', 'Hello Ann, our spring offer is here.'],
           ['+14165550122', 'Hello Bo, our spring offer is here.'],
@@ -371,15 +356,12 @@ describe('SMS through Twilio', () => {
       expect(byCustomer[cy._id]).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
       await twilioServer.close();
-      twilio.close();
+      await twilio.close();
     }
   });
 
   test('a campaign is interrupted when Twilio cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise((resolve) => closed.close(resolve));
+    const url = await unreachableUrl();
     const downServer = await startTestServer({
       sms: twilioSmsTransport({ provider: 'twilio', url, accountSid: `AC${'0'.repeat(32)}`, authToken: 'token', countryCode: '1' }),
     });

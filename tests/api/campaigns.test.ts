@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { campaignDefaults } from '../../domain/campaign.js';
 import { campaignTemplates } from '../../domain/enums.js';
 import { httpSmsTransport } from '../../server/messaging/smsTransport.js';
+import { startSmsProvider } from '../support/smsProvider.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { expectRefusal, pmFixtures, type ApiRecord } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -384,20 +383,11 @@ describe('the rendered e-mail: preview and a test sent to oneself', () => {
 
 describe('a test of a campaign with the SMS channel', () => {
   test("goes by e-mail and by SMS to the account's own phone; without a phone, or without an SMS provider, nothing goes and the answer says why", async () => {
-    const texts: { to: string; from: string; text: string }[] = [];
-    const provider = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        texts.push(JSON.parse(body));
-        response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const provider = await startSmsProvider();
     const texting = await startTestServer({
       mail: peer.transport,
       mailFrom: 'Office <office@example.com>',
-      sms: httpSmsTransport(`http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`),
+      sms: httpSmsTransport(`${provider.url}/send`),
     });
     try {
       const me = await texting.signIn(['employee']);
@@ -412,20 +402,20 @@ describe('a test of a campaign with the SMS channel', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'ACCOUNT_PHONE_MISSING', error: 'Your account has no phone number: add one on your profile to receive the test SMS.' });
       expect(peer.received.length).toBe(before);
-      expect(texts).toEqual([]);
+      expect(provider.jsonBodies()).toEqual([]);
 
       await setMine('4165550199');
       expect(await myApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/test`)).toEqual({ sentTo: 'lin@example.com', smsTo: '4165550199' });
       expect((await peer.messages(before + 1)).at(-1)?.subject).toBe('[Test] Spring kitchen offer');
-      expect(texts).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: 'Hello Lin, our spring offer is here.' }]);
+      expect(provider.jsonBodies()).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: 'Hello Lin, our spring offer is here.' }]);
 
       // An e-mail-only campaign is not texted.
       const mailOnly = await myApi.created('/marketing/campaigns', campaignBody());
       expect(await myApi.succeeded('POST', `/marketing/campaigns/${mailOnly._id}/test`)).toEqual({ sentTo: 'lin@example.com', smsTo: null });
-      expect(texts).toHaveLength(1);
+      expect(provider.jsonBodies()).toHaveLength(1);
     } finally {
       await texting.close();
-      provider.close();
+      await provider.close();
     }
 
     // This file's server has no SMS provider.

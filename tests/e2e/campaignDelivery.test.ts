@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { animationsSettled, seriousAccessibilityViolations } from './accessibility.js';
@@ -8,6 +6,7 @@ import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
 import { adminCredentials, screenshot, settled, startAppServer } from './harness.js';
 import { clientTypeHeader } from '../../domain/session.js';
+import { startSmsProvider } from '../support/smsProvider.js';
 import { startSmtpPeer } from '../support/smtpPeer.js';
 
 // A campaign from start to finish as a user goes: a recipient group built while its preview counts, a campaign
@@ -106,17 +105,8 @@ test('a group built, a campaign written in the drawer and sent now: its delivery
 
 test('"Send me a test" of a campaign with SMS says what is missing, then where the e-mail and the SMS went, in English and Chinese', { timeout: 240_000 }, async () => {
   const peer = await startSmtpPeer();
-  const texts: { to: string; from: string; text: string }[] = [];
-  const provider = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      texts.push(JSON.parse(body));
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  const server = await startAppServer({ SMTP_URL: peer.url, SMS_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send` });
+  const provider = await startSmsProvider();
+  const server = await startAppServer({ SMTP_URL: peer.url, SMS_URL: `${provider.url}/send` });
   const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const token = await signInByApi(context, server.url);
@@ -137,13 +127,13 @@ test('"Send me a test" of a campaign with SMS says what is missing, then where t
     await page.goto(`${server.url}/marketing/campaign/${campaign._id}?locale=en-US`);
     await page.getByRole('button', { name: 'Send me a test' }).click();
     await visible(page, 'Your account has no phone number to send the test SMS to: add one on your profile page.');
-    expect(texts).toEqual([]);
+    expect(provider.jsonBodies()).toEqual([]);
 
     expect((await saveOwnAccount('4165550199')).status).toBe(200);
     await page.getByRole('button', { name: 'Send me a test' }).click();
     await visible(page, 'Test e-mail sent to lin@example.com and test SMS to 4165550199');
     await checkAccessibility(page, 'test-sent-en-US');
-    expect(texts).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: expect.stringMatching(/^Hello .+\.$/) }]);
+    expect(provider.jsonBodies()).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: expect.stringMatching(/^Hello .+\.$/) }]);
     expect((await peer.messages(1)).at(-1)?.subject).toBe('[Test] Texted offer');
 
     await page.goto(`${server.url}/marketing/campaign/${campaign._id}?locale=zh-CN`);
@@ -153,7 +143,7 @@ test('"Send me a test" of a campaign with SMS says what is missing, then where t
   } finally {
     await context.close();
     await server.stop();
-    provider.close();
+    await provider.close();
     await peer.close();
   }
 });
