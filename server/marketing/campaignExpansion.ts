@@ -44,7 +44,7 @@ export interface ExpansionInput {
  * (the lists are OR-ed over `customers`), by each of the campaign's channels. A message is queued when the customer
  * is active, accepts the channel and has an address for it; otherwise it is recorded as skipped with the reason's code.
  * Messages already written (a campaign resumed after an interruption) are left as they are. Answers how many
- * messages were added.
+ * messages were added. The campaign is locked by the caller (its move to sending).
  */
 export async function expandCampaign(executor: Executor, { campaign, now, deliverable }: ExpansionInput): Promise<number> {
   const conditions = await recipientConditions(executor, campaign.recipients_list, now);
@@ -74,6 +74,9 @@ export async function expandCampaign(executor: Executor, { campaign, now, delive
       cross join (values ${channelRows}) as channel(name, no_address, refused, ready)
       cross join lateral (select ${address} as address) as target
     where ${or(...conditions)}
+    -- What the customer foreign key's check did: a customer deleted meanwhile waits for this transaction, then its
+    -- trigger deletes these messages too (a customer deleted first is not selected).
+    for key share of ${customers}
     on conflict (campaign, customer, channel) do nothing`);
   return result.rowCount ?? 0;
 }

@@ -176,6 +176,22 @@ describe('sending a campaign now', () => {
     expect((await newMail(before, 2)).map(recipientOf).sort()).toEqual(['first@example.com', 'second@example.com']);
     expect((await messagesOf(campaign._id)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
+
+  test("a customer's messages are deleted with the customer, a campaign's with the campaign", async () => {
+    const { group, location } = await townGroup();
+    const kept = await customer(location, { email: 'kept@example.com' });
+    const removed = await customer(location, { email: 'removed@example.com' });
+    const campaign = await createCampaign([group._id]);
+    await sendNow(campaign);
+    const other = await createCampaign([group._id]);
+    await sendNow(other);
+
+    await server.database.pool.query('DELETE FROM customers WHERE _id = $1', [removed._id]);
+    expect((await messagesOf(campaign._id)).map((row) => row.customer)).toEqual([kept._id]);
+    await server.database.pool.query('DELETE FROM campaigns WHERE _id = $1', [campaign._id]);
+    expect(await messagesOf(campaign._id)).toEqual([]);
+    expect((await messagesOf(other._id)).map((row) => row.customer)).toEqual([kept._id]);
+  });
 });
 
 describe('the messages list', () => {
