@@ -9,7 +9,12 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 const { dataDir, socketPath } = workerData;
 
 try {
-  const db = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers sat in this process's memory for good (WebAssembly memory
+    // never shrinks); the files' pages stay in the system's cache, so a smaller pool costs little.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
 
