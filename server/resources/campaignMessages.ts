@@ -30,8 +30,9 @@ export const campaignMessages = pgTable(
   },
   (t) => [
     uniqueIndex('campaign_messages_recipient_key').on(t.campaign, t.customer, t.channel),
-    // The sender's claim (a campaign's queued messages) and the delivery counts.
-    index('campaign_messages_campaign_status_idx').on(t.campaign, t.status),
+    // The sender's claim (a campaign's first queued messages by a channel, in id order: without the channel and id,
+    // each claim stepped over every message sent before it) and the delivery counts.
+    index('campaign_messages_claim_idx').on(t.campaign, t.status, t.channel, t._id),
     index('campaign_messages_created_at_idx').on(t.created_at, t._id),
     // Messages a stopped sender left claimed, looked for on start.
     index('campaign_messages_claimed_idx').on(t.claimed_at).where(sql`${t.status} = 'sending'`),
