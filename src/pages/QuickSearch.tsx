@@ -15,8 +15,9 @@ import type { AppDataProvider, CustomerSummaryRecord } from '../dataProvider';
 import { useNotifyFailure } from '../http';
 import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
 import customers from '../resources/customers';
-import { CustomerStatusChip } from '../resources/customers/CustomerStatusChip';
+import { customerStatusLook } from '../resources/customers/customerFields';
 import { SearchField } from '../resources/SearchField';
+import { StatusChip } from '../resources/StatusChip';
 import { usePageTitle } from '../root/usePageTitle';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -30,7 +31,7 @@ function SearchResult({ customer }: { customer: CustomerSummaryRecord }) {
         <CustomerAvatar record={customer} size={40} />
       </ListItemAvatar>
       <ListItemText primary={`${customerFullName(customer)} · ${shortId(customer.id)}`} secondary={contact} />
-      <CustomerStatusChip record={customer} />
+      <StatusChip value={customer.status} look={customerStatusLook} />
     </ListItemButton>
   );
 }

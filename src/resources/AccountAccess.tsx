@@ -1,20 +1,23 @@
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import { BooleanInput, CheckboxGroupInput, useGetIdentity, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, useGetIdentity, usePermissions, useRecordContext, useResourceContext } from 'react-admin';
 import { elevatedRoles } from '../../domain/accountRules';
 import { EnumField } from './EnumField';
 import { enumChoices } from './enumLabels';
 import { FormSection } from './FormSection';
 import { DetailCell } from './RecordDetails';
+import { StatusChip, type StatusLook } from './StatusChip';
 
 // What the screens over the accounts (staff, registered users) show and edit alike: what an account may do.
 // Labels come from the resource's own messages (`resources.<resource>.…`).
 
 /** Whether the account may sign in, beside its name in its page's header. */
 export function ActiveChip({ active }: { active: boolean }) {
-  const translate = useTranslate();
   const resource = useResourceContext();
-  return <Chip size="small" color={active ? 'success' : 'default'} label={translate(`resources.${resource}.${active ? 'active_yes' : 'active_no'}`)} />;
+  const look: StatusLook<'active_yes' | 'active_no'> = {
+    colors: { active_yes: 'success', active_no: 'default' },
+    labelKey: (key) => `resources.${resource}.${key}`,
+  };
+  return <StatusChip value={active ? 'active_yes' : 'active_no'} look={look} />;
 }
 
 /** The account's roles and permission tags, as cells of its DetailsCard. */

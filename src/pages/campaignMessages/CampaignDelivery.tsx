@@ -8,7 +8,8 @@ import { campaignMessageStatuses } from '../../../domain/campaignMessage';
 import { campaignMessageList } from '../../../domain/resources';
 import type { AppDataProvider, CampaignRecord } from '../../dataProvider';
 import { enumLabelKey } from '../../resources/enumLabels';
-import { CampaignMessageTable, MessageStatusChip } from './CampaignMessageTable';
+import { StatusChip } from '../../resources/StatusChip';
+import { CampaignMessageTable, messageStatusLook } from './CampaignMessageTable';
 
 /**
  * A campaign's delivery on its page: how many of its messages are sent, failed, skipped or in the outbox per
@@ -42,7 +43,7 @@ export function CampaignDelivery({ campaign }: { campaign: CampaignRecord }) {
                 .filter((status) => counts[status])
                 .map((status) => (
                   <Stack key={status} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    <MessageStatusChip status={status} />
+                    <StatusChip value={status} look={messageStatusLook} />
                     <Typography component="span">{counts[status]}</Typography>
                   </Stack>
                 ))}

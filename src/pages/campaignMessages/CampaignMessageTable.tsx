@@ -1,27 +1,25 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import { DataTable, SimpleList, TextField, useTranslate, type TranslateFunction } from 'react-admin';
 import { isCampaignMessageReason, type CampaignMessage, type CampaignMessageStatus } from '../../../domain/campaignMessage';
 import type { ClientRecord } from '../../dataProvider';
 import { enumLabelKey } from '../../resources/enumLabels';
 import { LocaleDateField } from '../../resources/LocaleDateField';
+import { StatusChip, type StatusLook } from '../../resources/StatusChip';
 
 export type CampaignMessageRecord = ClientRecord<CampaignMessage>;
 
 /** Green when sent, red when it failed, amber when its fate is unknown or it waits in the outbox. */
-const statusColor: Record<CampaignMessageStatus, ChipProps['color']> = {
-  queued: 'default',
-  sending: 'secondary',
-  sent: 'success',
-  failed: 'error',
-  skipped: 'default',
-  unknown: 'warning',
-  outbox: 'info',
+export const messageStatusLook: StatusLook<CampaignMessageStatus> = {
+  colors: {
+    queued: 'default',
+    sending: 'secondary',
+    sent: 'success',
+    failed: 'error',
+    skipped: 'default',
+    unknown: 'warning',
+    outbox: 'info',
+  },
+  labelKey: (status) => `resources.campaign-messages.statuses.${status}`,
 };
-
-export function MessageStatusChip({ status }: { status: CampaignMessageStatus }) {
-  const translate = useTranslate();
-  return <Chip size="small" color={statusColor[status]} label={translate(`resources.campaign-messages.statuses.${status}`)} />;
-}
 
 /** A message's reason as a person reads it: the server's own codes translated, a transport's words as they came. */
 export const messageReason = (error: string | null, translate: TranslateFunction) =>
@@ -39,7 +37,7 @@ export function CampaignMessageTable({ withCampaign = true }: { withCampaign?: b
       <Column source="customer_name" disableSort field={TextField} />
       <Column source="channel" disableSort render={(message) => translate(enumLabelKey('notificationChannels', message.channel))} />
       <Column source="address" disableSort field={TextField} />
-      <Column source="status" disableSort render={(message) => <MessageStatusChip status={message.status} />} />
+      <Column source="status" disableSort render={(message) => <StatusChip value={message.status} look={messageStatusLook} />} />
       <Column source="error" disableSort render={(message) => messageReason(message.error, translate)} />
       <Column source="sent_at" disableSort render={(message) => <LocaleDateField source="sent_at" record={message} showTime emptyText="—" />} />
     </DataTable>
@@ -54,7 +52,7 @@ export function CampaignMessagePhoneList() {
       linkType={false}
       primaryText={(message) => message.customer_name ?? message.address ?? ''}
       secondaryText={(message) =>
-        [message.campaign_title, translate(enumLabelKey('notificationChannels', message.channel)), translate(`resources.campaign-messages.statuses.${message.status}`), messageReason(message.error, translate)]
+        [message.campaign_title, translate(enumLabelKey('notificationChannels', message.channel)), translate(messageStatusLook.labelKey(message.status)), messageReason(message.error, translate)]
           .filter(Boolean)
           .join(' · ')
       }

@@ -7,9 +7,9 @@ import { enumChoices, enumLabelKey } from '../enumLabels';
 import { LocaleDateField } from '../LocaleDateField';
 import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
+import { StatusChip } from '../StatusChip';
 import { campaignExporter } from './campaignExporter';
-import { campaignEnumFields } from './campaignFields';
-import { CampaignStatusChip } from './CampaignStatusChip';
+import { campaignEnumFields, campaignStatusLook } from './campaignFields';
 import { RecipientsField } from './RecipientsField';
 
 const campaignFilters = [
@@ -38,7 +38,7 @@ function CampaignTable() {
   return (
     <DataTable<CampaignRecord> rowClick={resourcePaths.campaigns.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="title" render={(campaign) => <strong>{campaign.title}</strong>} />
-      <Column source="status" render={(campaign) => <CampaignStatusChip status={campaign.status} />} />
+      <Column source="status" render={(campaign) => <StatusChip value={campaign.status} look={campaignStatusLook} />} />
       <Column source="notification_channels" disableSort render={() => <EnumField source="notification_channels" enumName={campaignEnumFields.notification_channels} />} />
       <Column source="recipients_list" disableSort cellSx={() => ({ minWidth: 160 })} render={() => <RecipientsField source="recipients_list" />} />
       <Column source="scheduled" cellSx={noWrap} render={() => <LocaleDateField source="scheduled" showTime />} />

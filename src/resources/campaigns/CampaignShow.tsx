@@ -15,10 +15,10 @@ import { EnumField } from '../EnumField';
 import { LocaleDateField } from '../LocaleDateField';
 import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { resourcePaths } from '../resourcePaths';
-import { campaignEnumFields } from './campaignFields';
+import { StatusChip } from '../StatusChip';
+import { campaignEnumFields, campaignStatusLook } from './campaignFields';
 import { CampaignDelivery } from '../../pages/campaignMessages/CampaignDelivery';
 import { CampaignPreview } from './CampaignPreview';
-import { CampaignStatusChip } from './CampaignStatusChip';
 import { RecipientsField } from './RecipientsField';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -152,7 +152,7 @@ function CampaignPage() {
       <RecordHeader
         title={campaign.title}
         subtitle={campaign.subtitle}
-        status={<CampaignStatusChip status={campaign.status} />}
+        status={<StatusChip value={campaign.status} look={campaignStatusLook} />}
         actions={<CampaignActions campaign={campaign} />}
       />
       <Grid container spacing={2}>

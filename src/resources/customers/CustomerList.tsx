@@ -10,11 +10,11 @@ import { EnumField } from '../EnumField';
 import { enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
+import { StatusChip } from '../StatusChip';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerExporter } from './customerExporter';
-import { customerEnumFields } from './customerFields';
+import { customerEnumFields, customerStatusLook } from './customerFields';
 import { CustomerFilterSidebar } from './CustomerFilterSidebar';
-import { CustomerStatusChip } from './CustomerStatusChip';
 
 const Column = DataTable.Col<CustomerRecord>;
 
@@ -48,7 +48,7 @@ function CustomerTable() {
       <Column source="name" label="resources.customers.fields.fullname" render={customerFullName} cellSx={noWrap} />
       <Column source="phone" cellSx={noWrap} />
       <Column source="email" />
-      <Column source="status" render={(customer) => <CustomerStatusChip record={customer} />} />
+      <Column source="status" render={(customer) => <StatusChip value={customer.status} look={customerStatusLook} />} />
       <Column source="gender" render={() => <EnumField source="gender" enumName={customerEnumFields.gender} />} />
       <Column source="locale" render={() => <EnumField source="locale" enumName={customerEnumFields.locale} />} />
       <Column source="location" />

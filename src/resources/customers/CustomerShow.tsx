@@ -21,9 +21,9 @@ import { ProjectTable } from '../projects/ProjectTable';
 import { DetailCell, DetailsCard, DetailsSection, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells, TextCell } from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
 import { resourcePaths } from '../resourcePaths';
+import { StatusChip } from '../StatusChip';
 import { CustomerAvatar } from './CustomerAvatar';
-import { customerEnumFields } from './customerFields';
-import { CustomerStatusChip } from './CustomerStatusChip';
+import { customerEnumFields, customerStatusLook } from './customerFields';
 
 function CustomerHeader({ customer }: { customer: CustomerRecord }) {
   const translate = useTranslate();
@@ -34,7 +34,7 @@ function CustomerHeader({ customer }: { customer: CustomerRecord }) {
         .filter(Boolean)
         .join(' · ')}
       avatar={<CustomerAvatar record={customer} size={64} />}
-      status={<CustomerStatusChip record={customer} />}
+      status={<StatusChip value={customer.status} look={customerStatusLook} />}
       actions={<EditAction to={resourcePaths.customers.editPath(customer.id)} />}
     />
   );

@@ -1,5 +1,7 @@
 import type { CustomerInput } from '../../../domain/customer';
-import type { EnumName } from '../enumLabels';
+import type { CustomerStatus } from '../../../domain/enums';
+import { enumLabelKey, type EnumName } from '../enumLabels';
+import type { StatusLook } from '../StatusChip';
 
 /** The customer fields holding values of an enumeration, shown by their translated labels. */
 export const customerEnumFields = {
@@ -9,3 +11,18 @@ export const customerEnumFields = {
   source: 'sources',
   status: 'customerStatuses',
 } as const satisfies Partial<Record<keyof CustomerInput, EnumName>>;
+
+/** Green for customers doing business, blue for prospects, grey for the quiet ones, red for the bad fits. */
+export const customerStatusLook: StatusLook<CustomerStatus> = {
+  colors: {
+    pending: 'warning',
+    active: 'success',
+    inactive: 'default',
+    potential: 'info',
+    interested: 'primary',
+    qualified: 'secondary',
+    'not-interested': 'default',
+    'bad-fit': 'error',
+  },
+  labelKey: (status) => enumLabelKey('customerStatuses', status),
+};

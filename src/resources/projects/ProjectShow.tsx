@@ -21,8 +21,8 @@ import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, Record
 import { RecordsCard } from '../RecordsCard';
 import { TaskTable } from '../tasks/TaskTable';
 import { resourcePaths } from '../resourcePaths';
-import { projectEnumFields } from './projectFields';
-import { ProjectStatusChip } from './ProjectStatusChip';
+import { StatusChip } from '../StatusChip';
+import { projectEnumFields, projectStatusLook } from './projectFields';
 import { projectTitle } from './projectTitle';
 
 function ProjectHeader({ project }: { project: ProjectRecord }) {
@@ -31,7 +31,7 @@ function ProjectHeader({ project }: { project: ProjectRecord }) {
     <RecordHeader
       title={projectTitle(project)}
       subtitle={translate('resources.projects.order_number', { id: project.id })}
-      status={<ProjectStatusChip status={project.status} />}
+      status={<StatusChip value={project.status} look={projectStatusLook} />}
       actions={
         <>
           <HeaderAction labelKey="resources.projects.action.new_contract" icon={<NoteAddIcon />} onClick={() => openProjectOverlay('newContract', project.id)} />

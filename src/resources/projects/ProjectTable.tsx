@@ -4,8 +4,8 @@ import { shortId } from '../../../domain/ids';
 import type { ProjectRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
 import { resourcePaths } from '../resourcePaths';
-import { projectEnumFields } from './projectFields';
-import { ProjectStatusChip } from './ProjectStatusChip';
+import { StatusChip } from '../StatusChip';
+import { projectEnumFields, projectStatusLook } from './projectFields';
 import { projectCustomer } from './projectTitle';
 
 const Column = DataTable.Col<ProjectRecord>;
@@ -19,7 +19,7 @@ export function ProjectTable({ withCustomer = false }: { withCustomer?: boolean 
     <DataTable<ProjectRecord> rowClick={resourcePaths.projects.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="id" render={(project) => `#${shortId(project.id)}`} disableSort cellSx={noWrap} />
       {withCustomer && <Column source="customer_name" label="resources.projects.fields.customer" disableSort render={projectCustomer} cellSx={noWrap} />}
-      <Column source="status" render={(project) => <ProjectStatusChip status={project.status} />} />
+      <Column source="status" render={(project) => <StatusChip value={project.status} look={projectStatusLook} />} />
       <Column source="property" render={() => <EnumField source="property" enumName={projectEnumFields.property} />} />
       <Column source="services" disableSort cellSx={() => ({ minWidth: 200 })} render={() => <EnumField source="services" enumName={projectEnumFields.services} />} />
       <Column source="start_date" field={LocaleDateField} cellSx={noWrap} />
