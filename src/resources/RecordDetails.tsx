@@ -29,7 +29,8 @@ export function RecordHeader({ title, subtitle, avatar, status, actions }: Recor
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           {avatar}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* The title keeps a readable width beside many actions, which wrap instead (a draft campaign has six). */}
+          <Box sx={{ flex: { md: '1 0 14rem' }, minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {title}
             </Typography>

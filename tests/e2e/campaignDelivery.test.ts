@@ -75,10 +75,11 @@ test('a group built, a campaign written in the drawer and sent now: its delivery
   await visible(page, 'No message has been written yet');
   await page.getByRole('button', { name: 'Send now' }).click();
   await page.getByRole('dialog', { name: 'Send now' }).getByRole('button', { name: 'Send now' }).click();
-  const delivery = page.getByRole('region', { name: 'Delivery' });
-  await visible(delivery, 'ann.lee@example.com');
-  await delivery.getByRole('row', { name: /Ann Lee.*Outbox/ }).waitFor();
-  await delivery.getByRole('row', { name: /Bo.*Skipped.*No e-mail address/ }).waitFor();
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await visible(messages, 'ann.lee@example.com');
+  await messages.getByRole('row', { name: /Ann Lee.*Outbox/ }).waitFor();
+  await messages.getByRole('row', { name: /Bo.*Skipped.*No e-mail address/ }).waitFor();
+  await visible(page.getByRole('region', { name: 'Delivery' }), 'Outbox');
   await visible(page.locator('main'), /^Sent$/);
   await checkAccessibility(page, 'campaign-en-US');
 
@@ -91,9 +92,8 @@ test('a group built, a campaign written in the drawer and sent now: its delivery
 
   await page.goto(`${app.server.url}/marketing/campaigns?locale=zh-CN`);
   await page.getByRole('row', { name: /Outbox offer/ }).click();
-  const 发送情况 = page.getByRole('region', { name: '发送情况' });
-  await 发送情况.getByRole('row', { name: /Bo.*已跳过.*没有邮箱地址/ }).waitFor();
-  await visible(发送情况, '发件箱');
+  await page.getByRole('region', { name: '消息' }).getByRole('row', { name: /Bo.*已跳过.*没有邮箱地址/ }).waitFor();
+  await visible(page.getByRole('region', { name: '发送情况' }), '发件箱');
   await visible(page.locator('main'), /^已发送$/);
   await checkAccessibility(page, 'campaign-zh-CN');
   await page.goto(`${app.server.url}/marketing/notification?locale=zh-CN`);

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -12,55 +13,75 @@ import { StatusChip } from '../../resources/StatusChip';
 import { CampaignMessageTable, messageStatusLook } from './CampaignMessageTable';
 
 /**
- * A campaign's delivery on its page: how many of its messages are sent, failed, skipped or in the outbox per
- * channel, and its messages paged. Read again every few seconds while it is sending.
+ * How many of a campaign's messages are sent, failed, skipped or in the outbox per channel, and whether any was
+ * written at all; read again every few seconds while it is sending. Its two cards share the one query.
  */
-export function CampaignDelivery({ campaign }: { campaign: CampaignRecord }) {
-  const translate = useTranslate();
+function useCampaignDelivery(campaign: CampaignRecord) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const sending = campaign.status === 'sending';
   const { data } = useQuery({
     queryKey: ['campaigns', 'delivery', campaign.id, campaign.updated_at],
     queryFn: () => dataProvider.getCampaignDelivery(campaign.id),
-    refetchInterval: sending ? 3000 : false,
+    refetchInterval: campaign.status === 'sending' ? 3000 : false,
   });
   const channels = data?.channels ?? [];
-  const written = channels.some((channel) => Object.keys(channel.counts).length > 0);
+  return { loaded: data !== undefined, channels, written: channels.some((channel) => Object.keys(channel.counts).length > 0) };
+}
+
+/** A card of the campaign's page, a region named by its title. */
+function TitledCard({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const translate = useTranslate();
+  const titleId = useId();
   return (
-    <Card component="section" aria-labelledby="campaign-delivery-title">
+    <Card component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography id="campaign-delivery-title" variant="h6" component="h2" gutterBottom>
-          {translate('resources.campaign-messages.delivery.title')}
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+          {translate(titleKey)}
         </Typography>
-        {data && !written && <Typography color="text.secondary">{translate('resources.campaign-messages.delivery.nothing')}</Typography>}
-        {written &&
-          channels.map(({ channel, counts }) => (
-            <Stack key={channel} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-              <Typography component="span" sx={{ minWidth: 72, fontWeight: 500 }}>
-                {translate(enumLabelKey('notificationChannels', channel))}
-              </Typography>
-              {campaignMessageStatuses
-                .filter((status) => counts[status])
-                .map((status) => (
-                  <Stack key={status} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    <StatusChip value={status} look={messageStatusLook} />
-                    <Typography component="span">{counts[status]}</Typography>
-                  </Stack>
-                ))}
-            </Stack>
-          ))}
-        {written && (
-          <ResourceContextProvider value={campaignMessageList.name}>
-            <ListBase filter={{ campaign: campaign.id }} sort={{ field: 'created_at', order: 'DESC' }} perPage={10} disableSyncWithLocation storeKey={false}>
-              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-                {translate('resources.campaign-messages.delivery.messages')}
-              </Typography>
-              <CampaignMessageTable withCampaign={false} />
-              <Pagination rowsPerPageOptions={[10, 25, 50]} />
-            </ListBase>
-          </ResourceContextProvider>
-        )}
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** A campaign's delivery on its page: its messages counted by channel and status. */
+export function CampaignDelivery({ campaign }: { campaign: CampaignRecord }) {
+  const translate = useTranslate();
+  const { loaded, channels, written } = useCampaignDelivery(campaign);
+  return (
+    <TitledCard titleKey="resources.campaign-messages.delivery.title">
+      {loaded && !written && <Typography color="text.secondary">{translate('resources.campaign-messages.delivery.nothing')}</Typography>}
+      {written &&
+        channels.map(({ channel, counts }) => (
+          <Stack key={channel} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+            <Typography component="span" sx={{ minWidth: 72, fontWeight: 500 }}>
+              {translate(enumLabelKey('notificationChannels', channel))}
+            </Typography>
+            {campaignMessageStatuses
+              .filter((status) => counts[status])
+              .map((status) => (
+                <Stack key={status} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <StatusChip value={status} look={messageStatusLook} />
+                  <Typography component="span">{counts[status]}</Typography>
+                </Stack>
+              ))}
+          </Stack>
+        ))}
+    </TitledCard>
+  );
+}
+
+/** A campaign's messages paged on its page, once it has any. */
+export function CampaignMessages({ campaign }: { campaign: CampaignRecord }) {
+  const { written } = useCampaignDelivery(campaign);
+  if (!written) return null;
+  return (
+    <TitledCard titleKey="resources.campaign-messages.delivery.messages">
+      <ResourceContextProvider value={campaignMessageList.name}>
+        <ListBase filter={{ campaign: campaign.id }} sort={{ field: 'created_at', order: 'DESC' }} perPage={10} disableSyncWithLocation storeKey={false}>
+          <CampaignMessageTable withCampaign={false} />
+          <Pagination rowsPerPageOptions={[10, 25, 50]} />
+        </ListBase>
+      </ResourceContextProvider>
+    </TitledCard>
   );
 }

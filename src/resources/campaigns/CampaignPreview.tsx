@@ -1,18 +1,20 @@
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import type { CampaignPreview } from '../../../domain/campaign';
 import type { AppDataProvider, CampaignRecord } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
 import { SmsLength } from './SmsCounter';
 
 /**
- * The campaign as a recipient gets it, rendered by the server in its template: the e-mail in a sandboxed frame
- * (`sandbox=""`: no script runs, no link navigates this page), and the SMS text with its length.
+ * A titled card showing one part of the campaign as a recipient gets it, rendered by the server in its template.
+ * The e-mail's and the SMS's cards share the one query.
  */
-export function CampaignPreview({ campaign }: { campaign: CampaignRecord }) {
+function PreviewCard({ campaign, titleKey, children }: { campaign: CampaignRecord; titleKey: string; children: (preview: CampaignPreview) => ReactNode }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyFailure = useNotifyFailure();
@@ -28,52 +30,50 @@ export function CampaignPreview({ campaign }: { campaign: CampaignRecord }) {
       }
     },
   });
-  const channels = campaign.notification_channels;
   return (
-    <>
-      {channels.includes('email') && (
-        <Card sx={{ mb: 2 }}>
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {translate('resources.campaigns.preview.email')}
-            </Typography>
-            {preview.data ? (
-              <>
-                <Typography variant="subtitle2" gutterBottom>
-                  {preview.data.subject}
-                </Typography>
-                <iframe
-                  sandbox=""
-                  srcDoc={preview.data.html}
-                  title={translate('resources.campaigns.preview.email')}
-                  style={{ width: '100%', height: 560, border: '1px solid rgba(0,0,0,0.12)', borderRadius: 4, background: '#fff' }}
-                />
-              </>
-            ) : (
-              <LinearProgress />
-            )}
-          </CardContent>
-        </Card>
-      )}
-      {channels.includes('sms') && (
-        <Card sx={{ mb: 2 }}>
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {translate('resources.campaigns.preview.sms')}
-            </Typography>
-            {preview.data ? (
-              <>
-                <Typography component="p" sx={{ whiteSpace: 'pre-wrap', p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }} data-testid="sms-preview">
-                  {preview.data.sms}
-                </Typography>
-                <SmsLength text={preview.data.sms} sx={{ mt: 1 }} />
-              </>
-            ) : (
-              <LinearProgress />
-            )}
-          </CardContent>
-        </Card>
-      )}
-    </>
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(titleKey)}
+        </Typography>
+        {preview.data ? children(preview.data) : <LinearProgress />}
+      </CardContent>
+    </Card>
   );
 }
+
+/** The e-mail in a sandboxed frame (`sandbox=""`: no script runs, no link navigates this page). */
+export function CampaignEmailPreview({ campaign }: { campaign: CampaignRecord }) {
+  const translate = useTranslate();
+  return (
+    <PreviewCard campaign={campaign} titleKey="resources.campaigns.preview.email">
+      {({ subject, html }) => (
+        <>
+          <Typography variant="subtitle2" gutterBottom>
+            {subject}
+          </Typography>
+          <iframe
+            sandbox=""
+            srcDoc={html}
+            title={translate('resources.campaigns.preview.email')}
+            style={{ width: '100%', height: 560, border: '1px solid rgba(0,0,0,0.12)', borderRadius: 4, background: '#fff' }}
+          />
+        </>
+      )}
+    </PreviewCard>
+  );
+}
+
+/** The SMS text with its length. */
+export const CampaignSmsPreview = ({ campaign }: { campaign: CampaignRecord }) => (
+  <PreviewCard campaign={campaign} titleKey="resources.campaigns.preview.sms">
+    {({ sms }) => (
+      <>
+        <Typography component="p" sx={{ whiteSpace: 'pre-wrap', p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }} data-testid="sms-preview">
+          {sms}
+        </Typography>
+        <SmsLength text={sms} sx={{ mt: 1 }} />
+      </>
+    )}
+  </PreviewCard>
+);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
@@ -17,8 +18,8 @@ import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, Record
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { campaignEnumFields, campaignStatusLook } from './campaignFields';
-import { CampaignDelivery } from '../../pages/campaignMessages/CampaignDelivery';
-import { CampaignPreview } from './CampaignPreview';
+import { CampaignDelivery, CampaignMessages } from '../../pages/campaignMessages/CampaignDelivery';
+import { CampaignEmailPreview, CampaignSmsPreview } from './CampaignPreview';
 import { RecipientsField } from './RecipientsField';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -147,6 +148,8 @@ function CampaignPage() {
   const campaign = useRecordContext<CampaignRecord>();
   usePageTitle(campaign?.title ?? 'resources.campaigns.name', { smart_count: 1 });
   if (!campaign) return null;
+  const withEmail = campaign.notification_channels.includes('email');
+  const withSms = campaign.notification_channels.includes('sms');
   return (
     <>
       <RecordHeader
@@ -155,18 +158,25 @@ function CampaignPage() {
         status={<StatusChip value={campaign.status} look={campaignStatusLook} />}
         actions={<CampaignActions campaign={campaign} />}
       />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <CampaignDetails />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <CampaignPreview campaign={campaign} />
+      <Stack spacing={2}>
+        {/* The e-mail, the tall part, beside the rest stacked; without an e-mail the rest takes the whole width. */}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: withEmail ? 5 : 12 }}>
+            <Stack spacing={2}>
+              <CampaignDetails />
+              <CampaignDelivery campaign={campaign} />
+              {withSms && <CampaignSmsPreview campaign={campaign} />}
+            </Stack>
+          </Grid>
+          {withEmail && (
+            <Grid size={{ xs: 12, md: 7 }}>
+              <CampaignEmailPreview campaign={campaign} />
+            </Grid>
+          )}
         </Grid>
         {/* The whole width: the messages' table has seven columns. */}
-        <Grid size={12}>
-          <CampaignDelivery campaign={campaign} />
-        </Grid>
-      </Grid>
+        <CampaignMessages campaign={campaign} />
+      </Stack>
     </>
   );
 }
