@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import customers from '../resources/customers';
+import { OverlayDialog } from './OverlayDialog';
 import { chooseProjectCustomer, closeOverlay, useCustomerForProject, useOverlayOpen } from './overlayStore';
 
 /**
@@ -15,31 +10,24 @@ import { chooseProjectCustomer, closeOverlay, useCustomerForProject, useOverlayO
  * otherwise the customer list is on screen.
  */
 export function CreateCustomerDialog() {
-  const translate = useTranslate();
   const open = useOverlayOpen('createCustomer');
   const forProject = useCustomerForProject();
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const close = () => closeOverlay('createCustomer');
   const CustomerCreate = customers.create;
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="md" fullScreen={isPhone} aria-labelledby="create-customer-title">
-      <DialogTitle id="create-customer-title">{translate('resources.customers.page.create')}</DialogTitle>
-      {open && (
-        <Suspense fallback={<LinearProgress />}>
-          <CustomerCreate
-            onCreated={(customer) => {
-              refresh();
-              if (forProject) return chooseProjectCustomer(customer);
-              close();
-              navigate(customers.paths.list);
-            }}
-            onCancel={close}
-          />
-        </Suspense>
-      )}
-    </Dialog>
+    <OverlayDialog open={open} onClose={close} titleKey="resources.customers.page.create" maxWidth="md">
+      <CustomerCreate
+        onCreated={(customer) => {
+          refresh();
+          if (forProject) return chooseProjectCustomer(customer);
+          close();
+          navigate(customers.paths.list);
+        }}
+        onCancel={close}
+      />
+    </OverlayDialog>
   );
 }

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { CreateBase, Form, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { useNotifyFailure } from '../http';
+import { failureNotice, useNotifyFailure } from '../http';
+import { TitledNotice } from '../root/TitledNotice';
 import type { CreateViewProps } from '../resources/resourceModule';
 
 export interface OverlayCreateFormProps<RecordType extends RaRecord> extends CreateViewProps<RecordType> {
@@ -20,6 +21,8 @@ export interface OverlayCreateFormProps<RecordType extends RaRecord> extends Cre
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** In a drawer the inputs scroll above buttons kept at the bottom; in a dialog they sit in its content; on a page, in its card. */
   container: 'drawer' | 'dialog' | 'page';
+  /** A title over the server's refusal, where the SPEC words one ('Oops, The staff creation failed!'). */
+  failureTitle?: string;
   children: ReactNode;
 }
 
@@ -33,6 +36,7 @@ export function OverlayCreateForm<RecordType extends RaRecord>({
   draft,
   transform,
   container,
+  failureTitle,
   onCreated,
   onCancel,
   children,
@@ -57,7 +61,9 @@ export function OverlayCreateForm<RecordType extends RaRecord>({
           notify(`resources.${resource}.notifications.created`, { type: 'success' });
           onCreated(record);
         },
-        onError: notifyFailure,
+        onError: failureTitle
+          ? (error) => notify(<TitledNotice severity="error" title={failureTitle} text={failureNotice(error).message} />, { type: 'error' })
+          : notifyFailure,
       }}
     >
       {/* The domain schema checks the values and says why in the interface language; the browser stays quiet. */}

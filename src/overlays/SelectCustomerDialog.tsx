@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -27,6 +25,7 @@ import { useNotifyFailure } from '../http';
 import { useDebouncedValue } from '../pages/useDebouncedValue';
 import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
 import { SearchField } from '../resources/SearchField';
+import { OverlayDialog } from './OverlayDialog';
 import { chooseProjectCustomer, closeOverlay, createCustomerForProject, useOverlayOpen } from './overlayStore';
 
 /** SPEC §9: a skeleton shows 6 rows by default. */
@@ -158,12 +157,12 @@ function CustomerTable() {
 export function SelectCustomerDialog() {
   const translate = useTranslate();
   const open = useOverlayOpen('selectCustomer');
-  const isPhone = useNarrow();
   const close = () => closeOverlay('selectCustomer');
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby="select-customer-title">
-      <DialogTitle id="select-customer-title">{translate('app.select_customer.title')}</DialogTitle>
-      <DialogContent dividers>{open && <CustomerTable />}</DialogContent>
+    <OverlayDialog open={open} onClose={close} titleKey="app.select_customer.title">
+      <DialogContent dividers>
+        <CustomerTable />
+      </DialogContent>
       <DialogActions>
         <Stack direction="row" spacing={1} sx={{ flex: 1, justifyContent: 'space-between' }}>
           <Button startIcon={<PersonAddIcon />} onClick={createCustomerForProject}>
@@ -172,6 +171,6 @@ export function SelectCustomerDialog() {
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
         </Stack>
       </DialogActions>
-    </Dialog>
+    </OverlayDialog>
   );
 }

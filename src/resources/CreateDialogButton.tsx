@@ -1,10 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { Button, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, useRefresh, useResourceContext, type RaRecord } from 'react-admin';
+import { OverlayDialog } from '../overlays/OverlayDialog';
 import type { CreateViewProps } from './resourceModule';
 
 /**
@@ -13,30 +10,24 @@ import type { CreateViewProps } from './resourceModule';
  */
 export function CreateDialogButton<RecordType extends RaRecord>({ create: Create }: { create: ComponentType<CreateViewProps<RecordType>> }) {
   const resource = useResourceContext();
-  const translate = useTranslate();
   const refresh = useRefresh();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const labelKey = `resources.${resource}.action.create`;
-  const titleId = `create-${resource}-title`;
   return (
     <>
       <Button label={labelKey} onClick={() => setOpen(true)}>
         <AddIcon />
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={isPhone} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{translate(labelKey)}</DialogTitle>
-        {open && (
-          <Create
-            onCreated={() => {
-              close();
-              refresh();
-            }}
-            onCancel={close}
-          />
-        )}
-      </Dialog>
+      <OverlayDialog open={open} onClose={close} titleKey={labelKey}>
+        <Create
+          onCreated={() => {
+            close();
+            refresh();
+          }}
+          onCancel={close}
+        />
+      </OverlayDialog>
     </>
   );
 }

@@ -5,8 +5,7 @@ import { enumChoices } from '../enumLabels';
 import { campaignEnumFields } from './campaignFields';
 import { useRecipientChoices } from './recipientChoices';
 import { SmsCounter } from './SmsCounter';
-
-const half = { xs: 12, sm: 6 };
+import { FormGrid, inputWidth } from '../FormGrid';
 
 /**
  * The editor's toolbar: formatting, lists, links and quotes. Not react-admin's heading level select, whose list
@@ -29,20 +28,20 @@ const ContentToolbar = () => (
 export function CampaignInputs() {
   const recipientChoices = useRecipientChoices();
   return (
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-      <Grid size={half}>
+    <FormGrid>
+      <Grid size={inputWidth.half}>
         <TextInput source="title" isRequired autoFocus />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <TextInput source="sender" isRequired />
       </Grid>
       <Grid size={12}>
         <TextInput source="subtitle" />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <CheckboxGroupInput source="notification_channels" choices={enumChoices(campaignEnumFields.notification_channels)} isRequired />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <SelectInput source="template" choices={enumChoices(campaignEnumFields.template)} isRequired />
       </Grid>
       <Grid size={12}>
@@ -55,6 +54,6 @@ export function CampaignInputs() {
       <Grid size={12}>
         <TextInput source="description" multiline minRows={2} />
       </Grid>
-    </Grid>
+    </FormGrid>
   );
 }

@@ -2,11 +2,9 @@ import Grid from '@mui/material/Grid';
 import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
 import { contractorRating } from '../../../domain/contractor';
 import { enumChoices } from '../enumLabels';
+import { FormGrid, inputWidth } from '../FormGrid';
 import { FormSection } from '../FormSection';
 import { contractorTypeEnum } from './contractorFields';
-
-const half = { xs: 12, sm: 6 };
-const third = { xs: 12, sm: 4 };
 
 const ratingChoices = Array.from({ length: contractorRating.max - contractorRating.min + 1 }, (_, index) => {
   const rating = contractorRating.min + index;
@@ -16,18 +14,18 @@ const ratingChoices = Array.from({ length: contractorRating.max - contractorRati
 /** The contractor's editable fields, shared by the creation dialog and the edit page; labels come from the resource. */
 export function ContractorInputs() {
   return (
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    <FormGrid>
       <FormSection titleKey="resources.contractors.sections.identity">
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="name" isRequired autoFocus />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="company" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <SelectInput source="type" isRequired choices={enumChoices(contractorTypeEnum)} />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <SelectInput source="rating" choices={ratingChoices} emptyText="" translateChoice={false} />
         </Grid>
         <Grid size={{ xs: 12, sm: 2 }}>
@@ -35,30 +33,30 @@ export function ContractorInputs() {
         </Grid>
       </FormSection>
       <FormSection titleKey="resources.contractors.sections.contact">
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="phone" isRequired type="tel" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="email" type="email" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="location" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="address" />
         </Grid>
       </FormSection>
       <FormSection titleKey="resources.contractors.sections.papers">
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="license_number" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <DateInput source="insurance_expiry" />
         </Grid>
         <Grid size={12}>
           <TextInput source="note" multiline minRows={2} />
         </Grid>
       </FormSection>
-    </Grid>
+    </FormGrid>
   );
 }

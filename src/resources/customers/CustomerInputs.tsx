@@ -4,11 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { AvatarUpload } from '../../pages/profile/AvatarUpload';
 import { AddressInputs } from '../AddressSearch';
 import { enumChoices } from '../enumLabels';
+import { FormGrid, inputWidth } from '../FormGrid';
 import { FormSection } from '../FormSection';
 import { customerEnumFields } from './customerFields';
-
-const half = { xs: 12, sm: 6 };
-const third = { xs: 12, sm: 4 };
 
 /** The customer's picture, uploaded like a profile's: the server takes no address but its own storage's. */
 function CustomerAvatarInput() {
@@ -23,21 +21,21 @@ function CustomerAvatarInput() {
  */
 export function CustomerInputs() {
   return (
-    <Grid container columnSpacing={2}>
+    <FormGrid>
       <FormSection titleKey="resources.customers.sections.identity">
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <TextInput source="name" isRequired autoFocus />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <TextInput source="last_name" />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <SelectInput source="gender" isRequired choices={enumChoices(customerEnumFields.gender)} />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="organization" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <CustomerAvatarInput />
         </Grid>
       </FormSection>
@@ -54,7 +52,7 @@ export function CustomerInputs() {
         <Grid size={{ xs: 4, sm: 2 }}>
           <TextInput source="secondary_phone_extension" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="email" type="email" />
         </Grid>
         <Grid size={{ xs: 7, sm: 4 }}>
@@ -68,28 +66,28 @@ export function CustomerInputs() {
         <AddressInputs />
       </FormSection>
       <FormSection titleKey="resources.customers.sections.relationship">
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <SelectInput source="status" isRequired choices={enumChoices(customerEnumFields.status)} />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <SelectInput source="source" isRequired choices={enumChoices(customerEnumFields.source)} />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <TextInput source="referer" />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <SelectInput source="locale" isRequired choices={enumChoices(customerEnumFields.locale)} />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <CheckboxGroupInput source="notification_methods" choices={enumChoices(customerEnumFields.notification_methods)} />
         </Grid>
-        <Grid size={third} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Grid size={inputWidth.third} sx={{ display: 'flex', alignItems: 'center' }}>
           <BooleanInput source="active" helperText={false} />
         </Grid>
         <Grid size={12}>
           <TextInput source="note" multiline minRows={3} />
         </Grid>
       </FormSection>
-    </Grid>
+    </FormGrid>
   );
 }

@@ -4,13 +4,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { AutocompleteArrayInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { AddressInputs } from '../AddressSearch';
 import { enumChoices } from '../enumLabels';
+import { FormGrid, inputWidth } from '../FormGrid';
 import { FormSection } from '../FormSection';
 import { StaffSelectInput } from '../teams/StaffInputs';
 import { TeamSelectInput } from '../teams/TeamSelectInput';
 import { projectEnumFields } from './projectFields';
 
-const half = { xs: 12, sm: 6 };
-const third = { xs: 12, sm: 4 };
 const quarter = { xs: 12, sm: 6, md: 3 };
 
 /**
@@ -19,9 +18,9 @@ const quarter = { xs: 12, sm: 6, md: 3 };
  */
 export function ProjectInputs({ customer }: { customer: ReactNode }) {
   return (
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    <FormGrid>
       <FormSection titleKey="resources.projects.sections.work">
-        <Grid size={half}>{customer}</Grid>
+        <Grid size={inputWidth.half}>{customer}</Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
           <SelectInput source="property" isRequired choices={enumChoices(projectEnumFields.property)} />
         </Grid>
@@ -53,7 +52,7 @@ export function ProjectInputs({ customer }: { customer: ReactNode }) {
         <AddressInputs />
       </FormSection>
       <FormSection titleKey="resources.projects.sections.sale">
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <NumberInput
             source="discount"
             min={0}
@@ -61,16 +60,16 @@ export function ProjectInputs({ customer }: { customer: ReactNode }) {
             slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
           />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <SelectInput source="source" choices={enumChoices(projectEnumFields.source)} />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <TextInput source="referer" />
         </Grid>
         <Grid size={12}>
           <TextInput source="note" multiline minRows={2} />
         </Grid>
       </FormSection>
-    </Grid>
+    </FormGrid>
   );
 }

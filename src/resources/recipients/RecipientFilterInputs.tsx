@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { AutocompleteArrayInput, DateInput, SelectInput, useInput, useTranslate } from 'react-admin';
 import { recipientFilterLimits } from '../../../domain/recipientGroup';
 import { enumChoices } from '../enumLabels';
+import { FormGrid, inputWidth } from '../FormGrid';
 
 const label = (field: string) => `resources.recipients.filter.${field}`;
-const half = { xs: 12, sm: 6 };
 
 /** Places typed as customers have them, each kept as a chip when Enter is pressed (the filter matches them regardless of case). */
 function LocationsInput() {
@@ -40,23 +40,23 @@ const activeChoices = [
  */
 export function RecipientFilterInputs() {
   return (
-    <Grid container columnSpacing={2}>
-      <Grid size={half}>
+    <FormGrid>
+      <Grid size={inputWidth.half}>
         <AutocompleteArrayInput source="filter.locale" label={label('locale')} choices={enumChoices('locales')} />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <AutocompleteArrayInput source="filter.status" label={label('status')} choices={enumChoices('customerStatuses')} />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <AutocompleteArrayInput source="filter.source" label={label('source')} choices={enumChoices('sources')} />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <AutocompleteArrayInput source="filter.gender" label={label('gender')} choices={enumChoices('genders')} />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <AutocompleteArrayInput source="filter.notification_methods" label={label('notification_methods')} choices={enumChoices('notificationChannels')} />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <SelectInput
           source="filter.active"
           label={label('active')}
@@ -70,18 +70,18 @@ export function RecipientFilterInputs() {
       <Grid size={12}>
         <LocationsInput />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <DateInput source="filter.created_at.gte" label={label('created_from')} />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <DateInput source="filter.created_at.lte" label={label('created_until')} />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <AutocompleteArrayInput source="filter.project.status" label={label('project_status')} choices={enumChoices('projectStatuses')} />
       </Grid>
-      <Grid size={half}>
+      <Grid size={inputWidth.half}>
         <AutocompleteArrayInput source="filter.project.services" label={label('project_services')} choices={enumChoices('serviceTypes')} />
       </Grid>
-    </Grid>
+    </FormGrid>
   );
 }

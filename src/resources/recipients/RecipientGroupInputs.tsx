@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { TextInput, useTranslate } from 'react-admin';
+import { FormGrid } from '../FormGrid';
 import { FormSection } from '../FormSection';
 import { RecipientFilterInputs } from './RecipientFilterInputs';
 import { RecipientPreview } from './RecipientPreview';
@@ -11,7 +12,7 @@ export function RecipientGroupInputs() {
   return (
     <Grid container columnSpacing={3} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <Grid container columnSpacing={2}>
+        <FormGrid>
           <Grid size={12}>
             <TextInput source="name" isRequired autoFocus />
           </Grid>
@@ -26,7 +27,7 @@ export function RecipientGroupInputs() {
               <RecipientFilterInputs />
             </Grid>
           </FormSection>
-        </Grid>
+        </FormGrid>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }} sx={{ minWidth: 0 }}>
         <RecipientPreview />

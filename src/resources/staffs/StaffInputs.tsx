@@ -3,11 +3,9 @@ import { PasswordInput, SelectInput, TextInput, useGetIdentity, useRecordContext
 import { staffAccountRoles } from '../../../domain/staff';
 import { AccessInputs } from '../AccountAccess';
 import { enumChoices } from '../enumLabels';
+import { FormGrid, inputWidth } from '../FormGrid';
 import { FormSection } from '../FormSection';
 import { staffEnumFields } from './staffFields';
-
-const half = { xs: 12, sm: 6 };
-const third = { xs: 12, sm: 4 };
 
 /** On the edit page, an administrator may set someone else's password; one's own is changed from the profile. */
 function NewPasswordInput() {
@@ -15,7 +13,7 @@ function NewPasswordInput() {
   const { identity } = useGetIdentity();
   if (record && identity && record.id === identity.id) return null;
   return (
-    <Grid size={half}>
+    <Grid size={inputWidth.half}>
       <PasswordInput source="password" label="resources.staffs.new_password" helperText="resources.staffs.new_password_helper" autoComplete="new-password" />
     </Grid>
   );
@@ -24,25 +22,25 @@ function NewPasswordInput() {
 /** The staff member's fields (SPEC §3), shared by the Create New Staff modal and the edit page. */
 export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
   return (
-    <Grid container columnSpacing={2}>
+    <FormGrid>
       <FormSection titleKey="resources.staffs.sections.account">
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="username" isRequired autoFocus={mode === 'create'} autoComplete="off" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="email" type="email" isRequired />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <TextInput source="name" isRequired />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <TextInput source="lastname" />
         </Grid>
-        <Grid size={third}>
+        <Grid size={inputWidth.third}>
           <TextInput source="display_name" isRequired />
         </Grid>
         {mode === 'create' ? (
-          <Grid size={half}>
+          <Grid size={inputWidth.half}>
             <PasswordInput source="password" isRequired helperText="resources.staffs.password_helper" autoComplete="new-password" />
           </Grid>
         ) : (
@@ -50,10 +48,10 @@ export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
         )}
       </FormSection>
       <FormSection titleKey="resources.staffs.sections.work">
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <SelectInput source="department" choices={enumChoices(staffEnumFields.department)} emptyText="" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <SelectInput source="job_title" choices={enumChoices(staffEnumFields.job_title)} emptyText="" />
         </Grid>
         <Grid size={{ xs: 8, sm: 4 }}>
@@ -62,7 +60,7 @@ export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
         <Grid size={{ xs: 4, sm: 2 }}>
           <TextInput source="extension" />
         </Grid>
-        <Grid size={half}>
+        <Grid size={inputWidth.half}>
           <TextInput source="location" />
         </Grid>
         <Grid size={12}>
@@ -78,6 +76,6 @@ export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
           <TextInput source="note" multiline minRows={2} />
         </Grid>
       </FormSection>
-    </Grid>
+    </FormGrid>
   );
 }

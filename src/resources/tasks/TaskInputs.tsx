@@ -1,22 +1,23 @@
 import Grid from '@mui/material/Grid';
 import { BooleanInput, CheckboxGroupInput, DateInput, TextInput } from 'react-admin';
 import { enumChoices } from '../enumLabels';
+import { FormGrid, inputWidth } from '../FormGrid';
 import { StaffArrayInput } from '../teams/StaffInputs';
 
 /** The task's editable fields (SPEC §3, §5), shared by the New Task drawer and the edit page. */
 export function TaskInputs() {
   return (
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    <FormGrid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <TextInput source="name" isRequired autoFocus />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={inputWidth.third}>
         <DateInput source="deadline" isRequired />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <StaffArrayInput source="participants" namesSource="participant_names" isRequired />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
+      <Grid size={inputWidth.third} sx={{ display: 'flex', alignItems: 'center' }}>
         <BooleanInput source="urgent" helperText={false} />
       </Grid>
       <Grid size={12}>
@@ -25,6 +26,6 @@ export function TaskInputs() {
       <Grid size={12}>
         <TextInput source="description" isRequired multiline minRows={3} />
       </Grid>
-    </Grid>
+    </FormGrid>
   );
 }

@@ -1,9 +1,9 @@
-import Grid from '@mui/material/Grid';
 import { staffRoles } from '../../../domain/enums';
 import { registeredUserFormSchema } from '../../../domain/registeredUser';
 import type { RegisteredUserRecord } from '../../dataProvider';
 import { accountName } from '../accountName';
 import { AccessInputs } from '../AccountAccess';
+import { FormGrid } from '../FormGrid';
 import { RecordEdit } from '../RecordEdit';
 import { resourcePaths } from '../resourcePaths';
 
@@ -19,12 +19,12 @@ export default function UserEdit() {
       listPath={resourcePaths.users.list}
       title={accountName}
     >
-      <Grid container columnSpacing={2}>
+      <FormGrid>
         <AccessInputs
           roles={staffRoles}
           helperTexts={{ roles: 'resources.users.helpers.roles', permissions: 'resources.users.helpers.permissions', active: 'resources.users.helpers.active' }}
         />
-      </Grid>
+      </FormGrid>
     </RecordEdit>
   );
 }
