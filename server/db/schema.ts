@@ -168,6 +168,47 @@ export const projects = pgTable(
   ],
 );
 
+/**
+ * Each (status, service) pair of a customer's projects, once, with the customer's fields that recipient filters
+ * select by copied beside it (same names as in `customers`): a project condition is answered from this table alone,
+ * newest first and counted from one index, without reading `projects` or `customers` (migration 0026). Triggers on
+ * `projects` (status, services, customer) and `customers` (the copied fields) keep it exact; a project without
+ * services has the pair (status, '').
+ */
+export const customerProjectPairs = pgTable(
+  'customer_project_pairs',
+  {
+    customer: text('customer').notNull(),
+    project_status: text('project_status').notNull(),
+    service: text('service').notNull(),
+    created_at: moment('created_at').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    gender: text('gender').notNull(),
+    active: boolean('active').notNull(),
+    location: text('location'),
+    notification_methods: text('notification_methods').array().notNull(),
+  },
+  (t) => [
+    // One pair's customers newest first, every filter field at hand: the preview and the count read only this index.
+    index('customer_project_pairs_newest_idx').on(
+      t.project_status,
+      t.service,
+      t.created_at,
+      t.customer,
+      t.locale,
+      t.active,
+      t.status,
+      t.source,
+      t.gender,
+      t.notification_methods,
+      t.location,
+    ),
+    index('customer_project_pairs_customer_idx').on(t.customer),
+  ],
+);
+
 /** Contracts signed for a project; `customer` is the project's, kept beside it so a customer's contracts are one lookup. */
 export const contracts = pgTable(
   'contracts',

@@ -1,10 +1,12 @@
-import { and, arrayOverlaps, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { predefinedRecipientFilters, utcDay, type PredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
-import { customers, projects, tallies } from '../db/schema.js';
+import { projectStatuses, serviceTypes } from '../../domain/enums.js';
+import { customerProjectPairs, customers, tallies } from '../db/schema.js';
 
 // Which customers a recipient filter selects, as a condition over `customers`: the preview and the group's members
-// use it, and campaigns expand their predefined lists and groups with it.
+// use it, and campaigns expand their predefined lists and groups with it. A project condition reads
+// `customer_project_pairs`, where a filter with one is also answered whole (`projectPairsCondition`).
 
 const dayMs = 24 * 60 * 60 * 1000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -12,33 +14,58 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 /** One of `values`; no condition for none. */
 const oneOf = <T>(column: PgColumn, values: T[] | undefined) => (values?.length ? inArray(column, values) : undefined);
 
-/** Customers with at least one project in one of the statuses and for one of the services (each when given). */
-function hasProject(condition: NonNullable<RecipientFilter['project']>): SQL {
-  const projectMatches = and(
-    sql`${projects.customer} = ${customers._id}`,
-    oneOf(projects.status, condition.status),
-    condition.services?.length ? arrayOverlaps(projects.services, condition.services) : undefined,
+type CustomerField = 'locale' | 'status' | 'source' | 'gender' | 'active' | 'location' | 'notification_methods' | 'created_at';
+/** Where the customer fields a filter reads are: `customers`, or their copies in `customer_project_pairs`. */
+type CustomerFieldColumns = Record<CustomerField, PgColumn>;
+export type ProjectCondition = NonNullable<RecipientFilter['project']>;
+
+/** The filter's conditions on the customer's own fields (all but `project`), over `columns`. */
+function customerFieldsCondition(filter: RecipientFilter, columns: CustomerFieldColumns): SQL | undefined {
+  const { created_at: created } = filter;
+  return and(
+    oneOf(columns.locale, filter.locale),
+    oneOf(columns.status, filter.status),
+    oneOf(columns.source, filter.source),
+    oneOf(columns.gender, filter.gender),
+    oneOf(columns.active, filter.active),
+    filter.location?.length
+      ? sql`lower(${columns.location}) = any(${sql.param(filter.location.map((place) => place.toLowerCase()))}::text[])`
+      : undefined,
+    filter.notification_methods?.length ? arrayOverlaps(columns.notification_methods, filter.notification_methods) : undefined,
+    // Days are whole UTC days, the last one included.
+    created?.gte ? gte(columns.created_at, startOfDay(created.gte)) : undefined,
+    created?.lte ? lt(columns.created_at, new Date(startOfDay(created.lte).getTime() + dayMs)) : undefined,
   );
-  return sql`exists (select 1 from ${projects} where ${projectMatches})`;
 }
+
+/**
+ * A project condition over `customer_project_pairs`: a customer has a project in one of the statuses and for one
+ * of the services exactly when one of its (status, service) pairs is in both lists.
+ */
+const projectPairCondition = (condition: ProjectCondition) =>
+  and(oneOf(customerProjectPairs.project_status, condition.status), oneOf(customerProjectPairs.service, condition.services));
+
+/** The condition over `customer_project_pairs` alone of a filter with a project condition: the customer's fields are copied there. */
+export const projectPairsCondition = (filter: RecipientFilter & { project: ProjectCondition }) =>
+  and(customerFieldsCondition(filter, customerProjectPairs), projectPairCondition(filter.project));
+
+/**
+ * The (status, service) pairs a project condition matches, every status or service (and a project without one)
+ * where it names none: the preview walks each pair's customers newest first.
+ */
+export const matchingProjectPairs = (condition: ProjectCondition) => ({
+  statuses: condition.status ?? [...projectStatuses],
+  services: condition.services ?? [...serviceTypes, ''],
+});
 
 /** The condition over `customers` of a filter the schema has read (`recipientFilterSchema`); undefined selects all. */
 export function recipientFilterCondition(filter: RecipientFilter): SQL | undefined {
-  const { created_at: created, project } = filter;
+  const { project } = filter;
   return and(
-    oneOf(customers.locale, filter.locale),
-    oneOf(customers.status, filter.status),
-    oneOf(customers.source, filter.source),
-    oneOf(customers.gender, filter.gender),
-    oneOf(customers.active, filter.active),
-    filter.location?.length
-      ? sql`lower(${customers.location}) = any(${sql.param(filter.location.map((place) => place.toLowerCase()))}::text[])`
+    customerFieldsCondition(filter, customers),
+    project
+      ? sql`exists (select 1 from ${customerProjectPairs} where ${and(eq(customerProjectPairs.customer, customers._id), projectPairCondition(project))})`
       : undefined,
-    filter.notification_methods?.length ? arrayOverlaps(customers.notification_methods, filter.notification_methods) : undefined,
-    // Days are whole UTC days, the last one included.
-    created?.gte ? gte(customers.created_at, startOfDay(created.gte)) : undefined,
-    created?.lte ? lt(customers.created_at, new Date(startOfDay(created.lte).getTime() + dayMs)) : undefined,
-    project ? hasProject(project) : undefined,
   );
 }
 

@@ -1,33 +1,77 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
+import { and, asc, count, desc, sql } from 'drizzle-orm';
 import { recipientCustomerFields, type RecipientCustomer, type RecipientFilter, type RecipientGroupWithCount } from '../../domain/recipientGroup.js';
 import type { Db } from '../db/client.js';
-import { customers } from '../db/schema.js';
+import { customerProjectPairs, customers } from '../db/schema.js';
 import { selectRecords } from '../resources/recordReads.js';
 import { recipientGroupResource, recipientGroups } from '../resources/recipientGroups.js';
-import { recipientFilterCondition, segmentTotal } from './recipientFilter.js';
+import { matchingProjectPairs, projectPairsCondition, recipientFilterCondition, segmentTotal, type ProjectCondition } from './recipientFilter.js';
 
 const customerFields = Object.fromEntries(recipientCustomerFields.map((field) => [field, customers[field]])) as {
   [Field in (typeof recipientCustomerFields)[number]]: (typeof customers)[Field];
 };
 
+/** A filter with a project condition: answered from `customer_project_pairs` (migration 0026). */
+type ProjectFilter = RecipientFilter & { project: ProjectCondition };
+const hasProjectCondition = (filter: RecipientFilter): filter is ProjectFilter => filter.project !== undefined;
+
 /** How many customers a filter selects now: from the segment tallies when they can tell, else counted. */
 export async function recipientCount(db: Db, filter: RecipientFilter) {
   const tallied = segmentTotal(filter);
   if (tallied) return (await db.execute<{ total: number }>(sql`select ${tallied} as total`)).rows[0].total;
+  if (hasProjectCondition(filter)) {
+    // A customer has one row per matching pair: counted once.
+    const matched = db.selectDistinct({ customer: customerProjectPairs.customer }).from(customerProjectPairs).where(projectPairsCondition(filter));
+    const [{ total }] = await db.select({ total: count() }).from(matched.as('matched'));
+    return total;
+  }
   const [{ total }] = await db.select({ total: count() }).from(customers).where(recipientFilterCondition(filter));
   return total;
 }
 
+/**
+ * One page of the customers a filter with a project condition selects, newest first. Each matching pair's newest
+ * `offset + pageSize` customers (an index range each) hold the page: a customer among the page's is matched by some
+ * pair, and fewer than `offset + pageSize` matching customers are newer than it, so it is among that pair's newest.
+ * Walking customers newest first instead would pass over every customer without such a project.
+ */
+async function projectPreviewPage(db: Db, filter: ProjectFilter, offset: number, pageSize: number) {
+  const pairs = customerProjectPairs;
+  const { statuses, services } = matchingProjectPairs(filter.project);
+  const fields = sql.join(
+    recipientCustomerFields.map((field) => customers[field]),
+    sql`, `,
+  );
+  const { rows } = await db.execute<RecipientCustomer>(sql`
+    select ${fields} from (
+      select distinct newest.customer, newest.created_at
+      from unnest(${sql.param(statuses)}::text[]) wanted_status (project_status)
+      cross join unnest(${sql.param(services)}::text[]) wanted_service (service)
+      cross join lateral (
+        select ${pairs.customer}, ${pairs.created_at} from ${pairs}
+        where ${and(sql`${pairs.project_status} = wanted_status.project_status`, sql`${pairs.service} = wanted_service.service`, projectPairsCondition(filter))}
+        order by ${pairs.created_at} desc, ${pairs.customer} desc
+        limit ${offset + pageSize}
+      ) newest
+      order by newest.created_at desc, newest.customer desc
+      limit ${pageSize} offset ${offset}
+    ) page
+    join ${customers} on ${customers._id} = page.customer
+    order by page.created_at desc, page.customer desc`);
+  return rows;
+}
+
 /** How many customers a filter selects, and one page of them, newest first. */
 export async function recipientPreview(db: Db, filter: RecipientFilter, { current = 1, pageSize = 25 } = {}) {
-  const where = recipientFilterCondition(filter);
-  const page = (await db
-    .select(customerFields)
-    .from(customers)
-    .where(where)
-    .orderBy(desc(customers.created_at), desc(customers._id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)) as RecipientCustomer[];
+  const offset = (current - 1) * pageSize;
+  const page = hasProjectCondition(filter)
+    ? await projectPreviewPage(db, filter, offset, pageSize)
+    : ((await db
+        .select(customerFields)
+        .from(customers)
+        .where(recipientFilterCondition(filter))
+        .orderBy(desc(customers.created_at), desc(customers._id))
+        .limit(pageSize)
+        .offset(offset)) as RecipientCustomer[]);
   // A short first page is the whole selection: no need to count it.
   const total = current === 1 && page.length < pageSize ? page.length : await recipientCount(db, filter);
   return { total, customers: page };

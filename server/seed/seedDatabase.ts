@@ -157,7 +157,7 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
   }
   // Fresh planner statistics and visibility map after a bulk load: PGlite has no autovacuum, and without the
   // visibility map deep pages and counts read every table row their index points to.
-  await db.execute(sql`vacuum (analyze) customers, projects, contracts, tasks, teams, history`);
+  await db.execute(sql`vacuum (analyze) customers, projects, customer_project_pairs, contracts, tasks, teams, history`);
 }
 
 export async function customerCount(db: Db): Promise<number> {

@@ -239,3 +239,94 @@ describe('access', () => {
     expect((await call('POST', '/marketing/recipients/filter', { filter: { locale: 'zh-CN' } }, admin)).json().total).toBe(2);
   });
 });
+
+describe('a project condition as projects and customers change', () => {
+  // Customers of a town of their own, so that the letters above stay as they are.
+  const town = 'Pairville,ON';
+  const kitchenOrBathroomUnderWay = { location: town, project: { status: ['in_progress', 'completed'], services: ['kitchen-remodeling', 'bathroom-renovation'] } };
+  const names = new Map<string, string>();
+  let phone = 4165550300;
+
+  const customer = async (name: string, day: string, fields: object = {}) => {
+    const created = await pm.createCustomer({ name, phone: String(phone++), email: `${name}@example.com`, location: town, ...fields });
+    await server.database.pool.query("UPDATE customers SET created_at = $1::date + time '12:00' WHERE _id = $2", [day, created._id]);
+    names.set(created._id, name);
+    return created._id;
+  };
+  const project = (customerId: string, fields: { status: string; services: string[] }) => pm.created('/pm/projects', pm.projectBody(customerId, fields));
+  const editProject = async (project: ApiRecord, fields: object) => {
+    const current = await pm.succeeded('GET', `/pm/projects/${project._id}`);
+    return pm.succeeded('PUT', '/pm/projects', { _id: project._id, updated_at: current.updated_at, ...fields });
+  };
+  /** The names the filter selects newest first, checked against its count, a page at a time and the members' count. */
+  const selectedNames = async (filter: object = kitchenOrBathroomUnderWay) => {
+    const { total, customers } = await preview(filter);
+    expect(customers).toHaveLength(total);
+    for (const pageSize of [1, 2]) {
+      const pages = [];
+      for (let current = 1; current <= Math.ceil(total / pageSize) + 1; current++) {
+        const page = await preview(filter, { current, pageSize });
+        expect(page.total).toBe(total);
+        pages.push(...page.customers);
+      }
+      expect(pages).toEqual(customers);
+    }
+    return customers.map((shown) => names.get(shown._id)).join(' ');
+  };
+
+  test('a customer is counted once, follows its projects and its own fields, and leaves with them', async () => {
+    const ann = await customer('Ann', '2025-03-01');
+    const bo = await customer('Bo', '2025-04-01');
+    const cy = await customer('Cy', '2025-05-01', { locale: 'zh-CN' });
+    const di = await customer('Di', '2025-06-01');
+    // Ann has two matching projects, one of them for both services: she is one customer.
+    await project(ann, { status: 'in_progress', services: ['kitchen-remodeling', 'bathroom-renovation'] });
+    await project(ann, { status: 'completed', services: ['bathroom-renovation'] });
+    const boQuoted = await project(bo, { status: 'quoted', services: ['kitchen-remodeling'] });
+    const cyKitchen = await project(cy, { status: 'completed', services: ['kitchen-remodeling'] });
+    const diBathroom = await project(di, { status: 'in_progress', services: ['bathroom-renovation', 'painting'] });
+    expect(await selectedNames()).toBe('Di Cy Ann');
+    expect(await selectedNames({ ...kitchenOrBathroomUnderWay, locale: 'zh-CN' })).toBe('Cy');
+    expect(await selectedNames({ location: town, project: { services: 'painting' } })).toBe('Di');
+    expect(await selectedNames({ location: town, project: { status: 'quoted' } })).toBe('Bo');
+
+    // A project's new status or services move its customer in or out; another edit changes nothing.
+    await editProject(boQuoted, { status: 'in_progress' });
+    expect(await selectedNames()).toBe('Di Cy Bo Ann');
+    await editProject(diBathroom, { services: ['painting'] });
+    expect(await selectedNames()).toBe('Cy Bo Ann');
+    await editProject(cyKitchen, { note: 'Quartz counters' });
+    expect(await selectedNames()).toBe('Cy Bo Ann');
+
+    // The customer's own fields and creation day are read where the project condition is.
+    await server.database.pool.query("UPDATE customers SET location = 'Elsewhere,ON' WHERE _id = $1", [cy]);
+    expect(await selectedNames()).toBe('Bo Ann');
+    await server.database.pool.query("UPDATE customers SET location = $1, created_at = '2025-01-01 12:00' WHERE _id = $2", [town, cy]);
+    expect(await selectedNames()).toBe('Bo Ann Cy');
+    expect(await selectedNames({ ...kitchenOrBathroomUnderWay, created_at: { lte: '2025-03-31' } })).toBe('Ann Cy');
+
+    // A deleted project takes its customer out unless another project still matches; so does a deleted customer.
+    await server.database.pool.query('DELETE FROM projects WHERE _id = $1', [boQuoted._id]);
+    await server.database.pool.query("DELETE FROM projects WHERE customer = $1 AND status = 'in_progress'", [ann]);
+    expect(await selectedNames()).toBe('Ann Cy');
+    await server.database.pool.query('WITH gone AS (DELETE FROM projects WHERE customer = $1) DELETE FROM customers WHERE _id = $1', [cy]);
+    expect(await selectedNames()).toBe('Ann');
+
+    // A group with the condition counts the same members, and a campaign to it writes one message each.
+    const group = await call('POST', '/marketing/recipients', { name: 'Pairville projects', filter: kitchenOrBathroomUnderWay });
+    expect(group.statusCode, group.body).toBe(201);
+    const { recipients } = (await call('GET', '/marketing/recipients')).json() as { recipients: (ApiRecord & { member_count: number })[] };
+    expect(recipients.find((listed) => listed._id === group.json()._id)?.member_count).toBe(1);
+    const campaign = await call('POST', '/marketing/campaigns', {
+      sender: 'Harbour Renovations',
+      title: 'Pairville offer',
+      content: '<p>Hello</p>',
+      recipients_list: [group.json()._id],
+      notification_channels: ['email'],
+    });
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    expect((await call('POST', `/marketing/campaigns/${campaign.json()._id}/send`)).statusCode).toBe(200);
+    const { messages } = (await call('POST', '/marketing/messages/query', { filters: { campaign: campaign.json()._id } })).json() as { messages: { customer: string }[] };
+    expect(messages.map((message) => names.get(message.customer))).toEqual(['Ann']);
+  });
+});
