@@ -1,11 +1,14 @@
 // The server under load, in its own process so the load generator never shares its event loop. Started by
-// run.ts with an IPC channel: it opens and seeds the database, listens on 127.0.0.1, measures its own event-loop
-// delay per scenario, and replays each scenario's SQL on the same pool (only one process may open an embedded folder).
+// run.ts with an IPC channel: it has the database seeded (benchSeed.ts), opens it, listens on 127.0.0.1, measures
+// its own event-loop delay per scenario, and replays each scenario's SQL on the same pool (only one process may
+// open an embedded folder).
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PerformanceObserver, performance, monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
@@ -13,10 +16,9 @@ import { buildApp } from '../server/app.js';
 import { createAccount } from '../server/auth/accounts.js';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { smtpMailTransport } from '../server/messaging/mailTransport.js';
-import { seedCustomers } from '../server/seed/seedDatabase.js';
 import { builtAppDir } from './browser.js';
 import { measureDirectSql } from './directSql.js';
-import type { ChildMessage, EventLoopReading, PoolReading, Request, RequestMessage, StartRequest } from './protocol.js';
+import type { ChildMessage, EventLoopReading, PoolReading, Request, RequestMessage, SeedMessage, SeedRequest, StartRequest } from './protocol.js';
 import { round } from './stats.js';
 
 /** Timer period of the delay monitor, in ms: each sample is one period plus however long the loop was held. */
@@ -24,27 +26,30 @@ const eventLoopResolutionMs = 5;
 
 const send = (message: ChildMessage) => process.send?.(message);
 
+/**
+ * Seeds the database in a process of its own (benchSeed.ts), passing its progress on to the bench; resolves with
+ * its timings once it has closed the database.
+ */
+function seedInOwnProcess(request: SeedRequest) {
+  const seeder = fork(fileURLToPath(new URL('./benchSeed.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise<Extract<SeedMessage, { type: 'seeded' }>>((resolve, reject) => {
+    seeder.on('message', (message: SeedMessage) => {
+      if (message.type === 'seed-progress') send(message);
+      else if (message.type === 'seeded') resolve(message);
+      else reject(new Error(`Seeding failed: ${message.error}`));
+    });
+    seeder.once('exit', (code) => reject(new Error(`The seeding process stopped (exit code ${code}).`)));
+    seeder.send(request);
+  });
+}
+
 async function start({ target, customers, account, vacuum, smtpUrl }: StartRequest) {
-  const open = () => openDatabase(target.kind === 'embedded' ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl });
-  const opening = performance.now();
-  const seeded = await open();
-  const openMs = performance.now() - opening;
-
-  const seeding = performance.now();
-  await seedCustomers(seeded.db, customers, (done) => send({ type: 'seed-progress', done, total: customers }));
-  const seedMs = performance.now() - seeding;
-  let vacuumMs: number | undefined;
-  if (vacuum) {
-    const vacuuming = performance.now();
-    await seeded.pool.query('VACUUM (ANALYZE)');
-    vacuumMs = performance.now() - vacuuming;
-  }
-
-  // The server under load starts as a server would: on connections that did not load the data, in a heap
-  // without its garbage (left to the collector, it cost old-space pauses of 14-17 ms in the first scenarios).
-  await seeded.close();
-  (globalThis as { gc?: () => void }).gc?.();
-  const database = await open();
+  // The server under load starts as a server would on an existing database: in a process that did not seed it.
+  const { openMs, seedMs, vacuumMs } = await seedInOwnProcess({ target, customers, vacuum });
+  const database = await openDatabase(target.kind === 'embedded' ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl });
   // pg emits an error from a connection that sits idle in the pool (a reply that belonged to another
   // connection, a dropped socket) on the pool; without a listener it would end this process.
   database.pool.on('error', (error) => {

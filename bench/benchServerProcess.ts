@@ -24,9 +24,8 @@ export class BenchServerProcess {
 
   private constructor(onSeedProgress: (done: number, total: number) => void, cpuProfileDir: string | undefined) {
     this.child = fork(serverScript, [], {
-      // --expose-gc: the server collects what seeding left behind before it is loaded. --cpu-prof is refused in
-      // NODE_OPTIONS, so a profile of the server is asked for here.
-      execArgv: ['--import', 'tsx', '--expose-gc', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+      // --cpu-prof is refused in NODE_OPTIONS, so a profile of the server is asked for here.
+      execArgv: ['--import', 'tsx', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));

@@ -20,6 +20,14 @@ export interface StartRequest {
   smtpUrl?: string;
 }
 
+/** What benchServer.ts asks of the process that seeds the database (benchSeed.ts). */
+export type SeedRequest = Pick<StartRequest, 'target' | 'customers' | 'vacuum'>;
+
+export type SeedMessage =
+  | { type: 'seed-progress'; done: number; total: number }
+  | { type: 'seeded'; openMs: number; seedMs: number; vacuumMs?: number }
+  | { type: 'seed-failed'; error: string };
+
 /** Who the load signs in as; the auth check every request makes is replayed with it. */
 export interface SessionContext {
   accountId: string;
@@ -91,7 +99,7 @@ export type ReplyMessage =
   | { type: 'failed'; id: number; error: string };
 
 export type ChildMessage =
-  | { type: 'seed-progress'; done: number; total: number }
+  | Extract<SeedMessage, { type: 'seed-progress' }>
   | {
       type: 'ready';
       port: number;
