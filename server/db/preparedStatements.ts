@@ -18,6 +18,14 @@ import type { Db } from './client.js';
 export const preparedStatementLimit = 500;
 
 /**
+ * The most values a statement may have and still be prepared. Past it, a statement is a bulk write or a long list
+ * of ids, whose text changes with its number of rows: kept prepared, each held megabytes of the database's memory
+ * (seeding 100 000 customers grew the embedded database's WebAssembly memory from 128 MB to 1 GB, which it never
+ * gives back), and seldom is one sent twice.
+ */
+export const preparedValueLimit = 256;
+
+/**
  * How a statement is planned. `once`: its best plan does not depend on its values (a page of an unfiltered list,
  * a record by its id). `each call`: its values choose the plan (a filter, a search term); a plan kept for every
  * search term walked all 100 000 customers for a rare one (230 ms) where the term's own plan takes 1 ms.
@@ -79,7 +87,7 @@ class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config, values] = args as [QueryConfig | string, unknown];
     let plannedOnce = false;
-    if (typeof config === 'object' && config !== null && typeof config.text === 'string' && Array.isArray(values) && values.length > 0) {
+    if (typeof config === 'object' && config !== null && typeof config.text === 'string' && Array.isArray(values) && values.length > 0 && values.length <= preparedValueLimit) {
       const name = typeof config.name === 'string' && config.name ? config.name : statementName(config.text);
       if (this.#prepared.has(name) || this.#prepared.size < preparedStatementLimit) {
         this.#prepared.add(name);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../server/db/client.js';
-import { builtStatement, preparedStatementLimit } from '../../server/db/preparedStatements.js';
+import { builtStatement, preparedStatementLimit, preparedValueLimit } from '../../server/db/preparedStatements.js';
 import { customers } from '../../server/db/schema.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -79,6 +79,20 @@ describe('on one database connection', () => {
       expect(after.once.custom - before.once.custom).toBe(1);
       expect(after.eachCall.generic - before.eachCall.generic).toBe(0);
       expect(after.eachCall.custom - before.eachCall.custom).toBe(5);
+    } finally {
+      client.release();
+    }
+  });
+
+  test(`a statement with more than ${preparedValueLimit} values is answered without being kept prepared`, async () => {
+    const client = await server.database.pool.connect();
+    try {
+      const many = Array.from({ length: preparedValueLimit + 1 }, (_, i) => i);
+      const text = `SELECT ${many.map((i) => `$${i + 1}::int`).join(' + ')} AS total`;
+      const { rows } = await client.query({ text }, many);
+      expect(rows).toEqual([{ total: (many.length * (many.length - 1)) / 2 }]);
+      const kept = await client.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+      expect(kept.rows.filter((row) => row.statement === text)).toHaveLength(0);
     } finally {
       client.release();
     }
