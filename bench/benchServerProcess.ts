@@ -1,10 +1,15 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BenchAccount, BenchTarget, ChildMessage, DirectSqlResult, EventLoopReading, Request, StartRequest } from './protocol.js';
 
 type Ready = Extract<ChildMessage, { type: 'ready' }>;
 
 const serverScript = fileURLToPath(new URL('./benchServer.ts', import.meta.url));
+
+/** The heap settings `npm start` gives the server (package.json), so that the bench's server uses the same memory. */
+const startScript = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const serverHeapFlags = startScript.match(/--max-old-space-size=\d+/g) ?? [];
 
 /** Rejects once `ms` have passed: no wait on the child is unbounded. */
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -25,7 +30,7 @@ export class BenchServerProcess {
   private constructor(onSeedProgress: (done: number, total: number) => void, cpuProfileDir: string | undefined) {
     this.child = fork(serverScript, [], {
       // --cpu-prof is refused in NODE_OPTIONS, so a profile of the server is asked for here.
-      execArgv: ['--import', 'tsx', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+      execArgv: ['--import', 'tsx', ...serverHeapFlags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
