@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/migratedDatabase.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

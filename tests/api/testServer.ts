@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import { createAccount } from '../../server/auth/accounts.js';
 import type { Clock } from '../../server/clock.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
+import { copyMigratedDataDir } from '../support/migratedDatabase.js';
 
 /** A clock that stands still until a test moves it; waiting on it moves it at once. */
 export function testClock(start = Date.now()) {
@@ -40,13 +42,14 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
 }
 
 /**
- * A fresh server for one test file: the embedded database in memory, or, when TEST_DATABASE_URL is set,
- * a new database created on that PostgreSQL server and dropped afterwards.
+ * A fresh server for one test file: the embedded database on a copy of the run's migrated folder, or, when
+ * TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
 export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'sms' | 'campaignCheckMs'> = {}) {
   const created = await createTestDatabase();
   const databaseUrl = created?.url;
-  const database: Database = await openDatabase({ databaseUrl });
+  const dataDir = databaseUrl ? undefined : copyMigratedDataDir();
+  const database: Database = await openDatabase({ databaseUrl, dataDir });
   const clock = testClock();
   const app = await buildApp({ database, clock, jwtSecret: 'test-secret-'.padEnd(48, 'x'), tokenTtlSeconds: 3600, bodyLimitBytes: 1024 * 1024, ...options });
   await app.ready();
@@ -73,6 +76,7 @@ export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFr
     async close() {
       await app.close();
       await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       await created?.drop();
     },
   };

@@ -1,17 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { copyMigratedDataDir } from '../support/migratedDatabase.js';
 import { startSmtpPeer } from '../support/smtpPeer.js';
 
 export const adminCredentials = { username: 'admin', password: 'e2e admin password' };
 export const screenshotDir = join(process.cwd(), 'tests/e2e/screenshots');
 
-/** The real server on a fresh embedded database, serving the built app from dist/; `env` adds settings (SMTP_URL, …). */
+/** The real server on a fresh embedded database (a copy of the run's migrated one), serving the built app from dist/; `env` adds settings (SMTP_URL, …). */
 export async function startAppServer(env: Record<string, string> = {}) {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const dataDir = copyMigratedDataDir();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
