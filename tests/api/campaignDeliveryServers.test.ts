@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { openDatabase } from '../../server/db/client.js';
 import { smtpMailTransport, type MailTransport } from '../../server/messaging/mailTransport.js';
+import { copyMigratedDataDir } from '../support/migratedDatabase.js';
 import { killServerProcesses, startServerProcess } from '../support/serverProcess.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { pmFixtures } from './pmFixtures.js';
@@ -121,8 +122,8 @@ describe('two servers on one PostgreSQL', () => {
 
 describe('a server killed mid-send', () => {
   test(`and started again on the same database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded'}) sends the rest; the messages in flight are unknown, nobody gets the campaign twice`, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'killed-sender-'));
     const database = await createTestDatabase();
+    const dataDir = database ? mkdtempSync(join(tmpdir(), 'killed-sender-')) : copyMigratedDataDir();
     const password = 'killed sender password';
     // A lease of a second, looked for every second: the restarted server settles the dead one's claims quickly.
     const env = {
@@ -213,5 +214,5 @@ describe('a server killed mid-send', () => {
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000); // Two starts take most of it, the embedded database's first above all: room for a loaded machine.
+  }, 180_000); // Two starts take most of it: room for a loaded machine.
 });
