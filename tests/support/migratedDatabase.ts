@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -12,8 +12,12 @@ declare module 'vitest' {
   }
 }
 
-// Memory-backed where the system has one, as an in-memory database is.
-const scratchDir = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+/** Memory-backed where the system has one with room for a few folders (containers often give it 64 MB only). */
+const hasRoom = (dir: string) => {
+  const { bavail, bsize } = statfsSync(dir);
+  return bavail * bsize > 1024 ** 3;
+};
+const scratchDir = existsSync('/dev/shm') && hasRoom('/dev/shm') ? '/dev/shm' : tmpdir();
 
 /**
  * Vitest's global setup: starting the embedded database on an empty folder (its initdb) and migrating it took most of
