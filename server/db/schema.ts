@@ -178,7 +178,10 @@ export const projects = pgTable(
 export const customerProjectPairs = pgTable(
   'customer_project_pairs',
   {
+    // The customer's `_id`, by which the triggers find its pairs, and its `uid`, by which the preview counts and
+    // pages them: an integer hashes faster and keeps the newest-first index narrow.
     customer: text('customer').notNull(),
+    customer_uid: integer('customer_uid').notNull(),
     project_status: text('project_status').notNull(),
     service: text('service').notNull(),
     created_at: moment('created_at').notNull(),
@@ -196,7 +199,7 @@ export const customerProjectPairs = pgTable(
       t.project_status,
       t.service,
       t.created_at,
-      t.customer,
+      t.customer_uid,
       t.locale,
       t.active,
       t.status,

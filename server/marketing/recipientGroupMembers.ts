@@ -20,7 +20,7 @@ export async function recipientCount(db: Db, filter: RecipientFilter) {
   if (tallied) return (await db.execute<{ total: number }>(sql`select ${tallied} as total`)).rows[0].total;
   if (hasProjectCondition(filter)) {
     // A customer has one row per matching pair: counted once.
-    const matched = db.selectDistinct({ customer: customerProjectPairs.customer }).from(customerProjectPairs).where(projectPairsCondition(filter));
+    const matched = db.selectDistinct({ customer: customerProjectPairs.customer_uid }).from(customerProjectPairs).where(projectPairsCondition(filter));
     const [{ total }] = await db.select({ total: count() }).from(matched.as('matched'));
     return total;
   }
@@ -32,7 +32,9 @@ export async function recipientCount(db: Db, filter: RecipientFilter) {
  * One page of the customers a filter with a project condition selects, newest first. Each matching pair's newest
  * `offset + pageSize` customers (an index range each) hold the page: a customer among the page's is matched by some
  * pair, and fewer than `offset + pageSize` matching customers are newer than it, so it is among that pair's newest.
- * Walking customers newest first instead would pass over every customer without such a project.
+ * Walking customers newest first instead would pass over every customer without such a project. The pairs' index
+ * orders a moment's customers by `uid`, the page by `_id`: each cut keeps the customers created at the same moment
+ * as its last one (`with ties`), and only those few are read from `customers` to be ordered by `_id`.
  */
 async function projectPreviewPage(db: Db, filter: ProjectFilter, offset: number, pageSize: number) {
   const pairs = customerProjectPairs;
@@ -43,20 +45,21 @@ async function projectPreviewPage(db: Db, filter: ProjectFilter, offset: number,
   );
   const { rows } = await db.execute<RecipientCustomer>(sql`
     select ${fields} from (
-      select distinct newest.customer, newest.created_at
+      select distinct newest.customer_uid, newest.created_at
       from unnest(${sql.param(statuses)}::text[]) wanted_status (project_status)
       cross join unnest(${sql.param(services)}::text[]) wanted_service (service)
       cross join lateral (
-        select ${pairs.customer}, ${pairs.created_at} from ${pairs}
+        select ${pairs.customer_uid}, ${pairs.created_at} from ${pairs}
         where ${and(sql`${pairs.project_status} = wanted_status.project_status`, sql`${pairs.service} = wanted_service.service`, projectPairsCondition(filter))}
-        order by ${pairs.created_at} desc, ${pairs.customer} desc
-        limit ${offset + pageSize}
+        order by ${pairs.created_at} desc
+        fetch first (${offset + pageSize}) rows with ties
       ) newest
-      order by newest.created_at desc, newest.customer desc
-      limit ${pageSize} offset ${offset}
-    ) page
-    join ${customers} on ${customers._id} = page.customer
-    order by page.created_at desc, page.customer desc`);
+      order by newest.created_at desc
+      fetch first (${offset + pageSize}) rows with ties
+    ) candidates
+    join ${customers} on ${customers.uid} = candidates.customer_uid
+    order by ${customers.created_at} desc, ${customers._id} desc
+    limit ${pageSize} offset ${offset}`);
   return rows;
 }
 

@@ -329,4 +329,26 @@ describe('a project condition as projects and customers change', () => {
     const { messages } = (await call('POST', '/marketing/messages/query', { filters: { campaign: campaign.json()._id } })).json() as { messages: { customer: string }[] };
     expect(messages.map((message) => names.get(message.customer))).toEqual(['Ann']);
   });
+
+  test('customers created at the same moment come in the order of their ids, as without a project condition', async () => {
+    const tieTown = 'Tieville,ON';
+    const [eveFirstId, fay, gus, hal] = [
+      await customer('Eve', '2025-07-01', { location: tieTown }),
+      await customer('Fay', '2025-07-01', { location: tieTown }),
+      await customer('Gus', '2025-07-01', { location: tieTown }),
+      await customer('Hal', '2025-07-01', { location: tieTown }),
+    ];
+    // Eve, created first, is given the id that sorts last: the order of ids and the order of creation (`uid`) disagree.
+    const eve = 'ffffffffffffffffffffffff';
+    await server.database.pool.query('UPDATE customers SET _id = $1 WHERE _id = $2', [eve, eveFirstId]);
+    names.set(eve, 'Eve');
+    // Each in a pair of its own, so that the page is merged from several pairs.
+    await project(eve, { status: 'in_progress', services: ['kitchen-remodeling'] });
+    await project(fay, { status: 'completed', services: ['bathroom-renovation'] });
+    await project(gus, { status: 'in_progress', services: ['bathroom-renovation'] });
+    await project(hal, { status: 'completed', services: ['kitchen-remodeling'] });
+    const withoutProjectCondition = (await preview({ location: tieTown })).customers.map((shown) => names.get(shown._id)).join(' ');
+    expect(withoutProjectCondition).toBe('Eve Hal Gus Fay');
+    expect(await selectedNames({ ...kitchenOrBathroomUnderWay, location: tieTown })).toBe(withoutProjectCondition);
+  });
 });

@@ -1,5 +1,6 @@
 CREATE TABLE "customer_project_pairs" (
 	"customer" text NOT NULL,
+	"customer_uid" integer NOT NULL,
 	"project_status" text NOT NULL,
 	"service" text NOT NULL,
 	"created_at" timestamp (3) with time zone NOT NULL,
@@ -12,13 +13,13 @@ CREATE TABLE "customer_project_pairs" (
 	"notification_methods" text[] NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "customer_project_pairs_newest_idx" ON "customer_project_pairs" USING btree ("project_status","service","created_at","customer","locale","active","status","source","gender","notification_methods","location");--> statement-breakpoint
+CREATE INDEX "customer_project_pairs_newest_idx" ON "customer_project_pairs" USING btree ("project_status","service","created_at","customer_uid","locale","active","status","source","gender","notification_methods","location");--> statement-breakpoint
 CREATE INDEX "customer_project_pairs_customer_idx" ON "customer_project_pairs" USING btree ("customer");--> statement-breakpoint
 -- Rewrites the pairs of these customers from their projects (a project's services, or '' for none).
 CREATE FUNCTION refresh_customer_project_pairs(customer_ids text[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM customer_project_pairs WHERE customer = ANY (customer_ids);
-  INSERT INTO customer_project_pairs (customer, project_status, service, created_at, locale, status, source, gender, active, location, notification_methods)
-  SELECT DISTINCT c._id, p.status, s.service, c.created_at, c.locale, c.status, c.source, c.gender, c.active, c.location, c.notification_methods
+  INSERT INTO customer_project_pairs (customer, customer_uid, project_status, service, created_at, locale, status, source, gender, active, location, notification_methods)
+  SELECT DISTINCT c._id, c.uid, p.status, s.service, c.created_at, c.locale, c.status, c.source, c.gender, c.active, c.location, c.notification_methods
   FROM customers c
   JOIN projects p ON p.customer = c._id
   CROSS JOIN LATERAL unnest(CASE WHEN cardinality(p.services) = 0 THEN '{""}'::text[] ELSE p.services END) s (service)
