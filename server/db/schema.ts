@@ -194,14 +194,15 @@ export const customerProjectPairs = pgTable(
     notification_methods: text('notification_methods').array().notNull(),
   },
   (t) => [
-    // One pair's customers newest first, every filter field at hand: the preview and the count read only this index.
+    // One pair's customers of one language and `active` newest first, every filter field at hand: the preview and
+    // the count read only this index, and the usual filter (a language, active customers) counts only its own ranges.
     index('customer_project_pairs_newest_idx').on(
       t.project_status,
       t.service,
-      t.created_at,
-      t.customer_uid,
       t.locale,
       t.active,
+      t.created_at,
+      t.customer_uid,
       t.status,
       t.source,
       t.gender,

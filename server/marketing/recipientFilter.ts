@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { predefinedRecipientFilters, utcDay, type PredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
-import { projectStatuses, serviceTypes } from '../../domain/enums.js';
+import { locales, projectStatuses, serviceTypes } from '../../domain/enums.js';
 import { customerProjectPairs, customers, tallies } from '../db/schema.js';
 
 // Which customers a recipient filter selects, as a condition over `customers`: the preview and the group's members
@@ -50,12 +50,14 @@ export const projectPairsCondition = (filter: RecipientFilter & { project: Proje
   and(customerFieldsCondition(filter, customerProjectPairs), projectPairCondition(filter.project));
 
 /**
- * The (status, service) pairs a project condition matches, every status or service (and a project without one)
- * where it names none: the preview walks each pair's customers newest first.
+ * The index ranges of `customer_project_pairs` a filter with a project condition matches, each newest first: every
+ * (status, service, language, active) it names, every value where it names none (and a project without a service).
  */
-export const matchingProjectPairs = (condition: ProjectCondition) => ({
-  statuses: condition.status ?? [...projectStatuses],
-  services: condition.services ?? [...serviceTypes, ''],
+export const matchingPairRanges = (filter: RecipientFilter & { project: ProjectCondition }) => ({
+  statuses: filter.project.status ?? [...projectStatuses],
+  services: filter.project.services ?? [...serviceTypes, ''],
+  locales: filter.locale ?? [...locales],
+  active: filter.active ?? [true, false],
 });
 
 /** The condition over `customers` of a filter the schema has read (`recipientFilterSchema`); undefined selects all. */

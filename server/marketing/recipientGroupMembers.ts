@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { customerProjectPairs, customers } from '../db/schema.js';
 import { selectRecords } from '../resources/recordReads.js';
 import { recipientGroupResource, recipientGroups } from '../resources/recipientGroups.js';
-import { matchingProjectPairs, projectPairsCondition, recipientFilterCondition, segmentTotal, type ProjectCondition } from './recipientFilter.js';
+import { matchingPairRanges, projectPairsCondition, recipientFilterCondition, segmentTotal, type ProjectCondition } from './recipientFilter.js';
 
 const customerFields = Object.fromEntries(recipientCustomerFields.map((field) => [field, customers[field]])) as {
   [Field in (typeof recipientCustomerFields)[number]]: (typeof customers)[Field];
@@ -29,16 +29,17 @@ export async function recipientCount(db: Db, filter: RecipientFilter) {
 }
 
 /**
- * One page of the customers a filter with a project condition selects, newest first. Each matching pair's newest
- * `offset + pageSize` customers (an index range each) hold the page: a customer among the page's is matched by some
- * pair, and fewer than `offset + pageSize` matching customers are newer than it, so it is among that pair's newest.
+ * One page of the customers a filter with a project condition selects, newest first. Each matching range's newest
+ * `offset + pageSize` customers (`matchingPairRanges`: a pair, a language and `active`) hold the page: a customer
+ * among the page's is in some range, and fewer than `offset + pageSize` matching customers are newer than it, so it
+ * is among that range's newest.
  * Walking customers newest first instead would pass over every customer without such a project. The pairs' index
  * orders a moment's customers by `uid`, the page by `_id`: each cut keeps the customers created at the same moment
  * as its last one (`with ties`), and only those few are read from `customers` to be ordered by `_id`.
  */
 async function projectPreviewPage(db: Db, filter: ProjectFilter, offset: number, pageSize: number) {
   const pairs = customerProjectPairs;
-  const { statuses, services } = matchingProjectPairs(filter.project);
+  const { statuses, services, locales, active } = matchingPairRanges(filter);
   const fields = sql.join(
     recipientCustomerFields.map((field) => customers[field]),
     sql`, `,
@@ -48,9 +49,17 @@ async function projectPreviewPage(db: Db, filter: ProjectFilter, offset: number,
       select distinct newest.customer_uid, newest.created_at
       from unnest(${sql.param(statuses)}::text[]) wanted_status (project_status)
       cross join unnest(${sql.param(services)}::text[]) wanted_service (service)
+      cross join unnest(${sql.param(locales)}::text[]) wanted_locale (locale)
+      cross join unnest(${sql.param(active)}::boolean[]) wanted_active (active)
       cross join lateral (
         select ${pairs.customer_uid}, ${pairs.created_at} from ${pairs}
-        where ${and(sql`${pairs.project_status} = wanted_status.project_status`, sql`${pairs.service} = wanted_service.service`, projectPairsCondition(filter))}
+        where ${and(
+          sql`${pairs.project_status} = wanted_status.project_status`,
+          sql`${pairs.service} = wanted_service.service`,
+          sql`${pairs.locale} = wanted_locale.locale`,
+          sql`${pairs.active} = wanted_active.active`,
+          projectPairsCondition(filter),
+        )}
         order by ${pairs.created_at} desc
         fetch first (${offset + pageSize}) rows with ties
       ) newest

@@ -13,7 +13,7 @@ CREATE TABLE "customer_project_pairs" (
 	"notification_methods" text[] NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "customer_project_pairs_newest_idx" ON "customer_project_pairs" USING btree ("project_status","service","created_at","customer_uid","locale","active","status","source","gender","notification_methods","location");--> statement-breakpoint
+CREATE INDEX "customer_project_pairs_newest_idx" ON "customer_project_pairs" USING btree ("project_status","service","locale","active","created_at","customer_uid","status","source","gender","notification_methods","location");--> statement-breakpoint
 CREATE INDEX "customer_project_pairs_customer_idx" ON "customer_project_pairs" USING btree ("customer");--> statement-breakpoint
 -- Rewrites the pairs of these customers from their projects (a project's services, or '' for none).
 CREATE FUNCTION refresh_customer_project_pairs(customer_ids text[]) RETURNS void LANGUAGE sql AS $$
