@@ -1,22 +1,15 @@
-import { useRefresh } from 'react-admin';
 import campaigns from '../resources/campaigns';
 import { closeOverlay } from './overlayStore';
 import { OverlayDrawer } from './OverlayDrawer';
+import { useOverlayCreation } from './useOverlayCreation';
 
 /** SPEC §2.5 New Campaign: on the right, 700 wide; on submit the campaign is created and the drawer closes. */
 export function NewCampaignDrawer() {
-  const refresh = useRefresh();
-  const close = () => closeOverlay('newCampaign');
+  const creation = useOverlayCreation(() => closeOverlay('newCampaign'));
   const CampaignCreate = campaigns.create;
   return (
     <OverlayDrawer name="newCampaign" titleKey="app.campaigns.new_campaign" placement={{ anchor: 'right', width: 700 }}>
-      <CampaignCreate
-        onCreated={() => {
-          close();
-          refresh();
-        }}
-        onCancel={close}
-      />
+      <CampaignCreate {...creation} />
     </OverlayDrawer>
   );
 }

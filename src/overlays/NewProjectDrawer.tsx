@@ -1,25 +1,20 @@
-import { useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import projects from '../resources/projects';
 import { closeOverlay } from './overlayStore';
 import { OverlayDrawer } from './OverlayDrawer';
+import { useOverlayCreation } from './useOverlayCreation';
 
 /** SPEC §2.5 New Project: from the bottom, 80 % high. A created project closes it and the project list shows, reloaded. */
 export function NewProjectDrawer() {
-  const refresh = useRefresh();
   const navigate = useNavigate();
-  const close = () => closeOverlay('newProject');
+  const creation = useOverlayCreation(
+    () => closeOverlay('newProject'),
+    () => navigate(projects.paths.list),
+  );
   const ProjectCreate = projects.create;
   return (
     <OverlayDrawer name="newProject" titleKey="resources.projects.page.create" placement={{ anchor: 'bottom' }}>
-      <ProjectCreate
-        onCreated={() => {
-          close();
-          refresh();
-          navigate(projects.paths.list);
-        }}
-        onCancel={close}
-      />
+      <ProjectCreate {...creation} />
     </OverlayDrawer>
   );
 }

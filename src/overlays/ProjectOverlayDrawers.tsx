@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import contracts from '../resources/contracts';
 import tasks from '../resources/tasks';
 import { ProjectBriefing } from './ProjectBriefing';
 import { closeOverlay, useOverlayProjectId, type ProjectOverlayName } from './overlayStore';
 import { OverlayDrawer, type DrawerPlacement } from './OverlayDrawer';
+import { useOverlayCreation } from './useOverlayCreation';
 
 /** A drawer acting on the project loaded when it opened; opened with none, it says where to open it from. */
 function ProjectOverlayDrawer({ name, titleKey, placement, children }: { name: ProjectOverlayName; titleKey: string; placement: DrawerPlacement; children: ReactNode }) {
@@ -24,24 +25,12 @@ function ProjectOverlayDrawer({ name, titleKey, placement, children }: { name: P
   );
 }
 
-/** What a creation in a project's drawer does on success: the drawer closes and the project's page reloads. */
-function useCreatedInProject(name: ProjectOverlayName) {
-  const refresh = useRefresh();
-  return {
-    onCreated: () => {
-      closeOverlay(name);
-      refresh();
-    },
-    onCancel: () => closeOverlay(name),
-  };
-}
-
 /** SPEC §2.5 New Contract: on the right, 700 wide; the contract is added to the project and the drawer closes. */
 export function NewContractDrawer() {
   const ContractCreate = contracts.create;
   return (
     <ProjectOverlayDrawer name="newContract" titleKey="app.project_overlays.new_contract" placement={{ anchor: 'right', width: 700 }}>
-      <ContractCreate {...useCreatedInProject('newContract')} />
+      <ContractCreate {...useOverlayCreation(() => closeOverlay('newContract'))} />
     </ProjectOverlayDrawer>
   );
 }
@@ -51,7 +40,7 @@ export function NewTaskDrawer() {
   const TaskCreate = tasks.create;
   return (
     <ProjectOverlayDrawer name="newTask" titleKey="app.project_overlays.new_task" placement={{ anchor: 'bottom' }}>
-      <TaskCreate {...useCreatedInProject('newTask')} />
+      <TaskCreate {...useOverlayCreation(() => closeOverlay('newTask'))} />
     </ProjectOverlayDrawer>
   );
 }

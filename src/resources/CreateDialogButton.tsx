@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, useRefresh, useResourceContext, type RaRecord } from 'react-admin';
+import { Button, useResourceContext, type RaRecord } from 'react-admin';
 import { OverlayDialog } from '../overlays/OverlayDialog';
+import { useOverlayCreation } from '../overlays/useOverlayCreation';
 import type { CreateViewProps } from './resourceModule';
 
 /**
@@ -10,23 +11,16 @@ import type { CreateViewProps } from './resourceModule';
  */
 export function CreateDialogButton<RecordType extends RaRecord>({ create: Create }: { create: ComponentType<CreateViewProps<RecordType>> }) {
   const resource = useResourceContext();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const creation = useOverlayCreation(() => setOpen(false));
   const labelKey = `resources.${resource}.action.create`;
   return (
     <>
       <Button label={labelKey} onClick={() => setOpen(true)}>
         <AddIcon />
       </Button>
-      <OverlayDialog open={open} onClose={close} titleKey={labelKey}>
-        <Create
-          onCreated={() => {
-            close();
-            refresh();
-          }}
-          onCancel={close}
-        />
+      <OverlayDialog open={open} onClose={creation.onCancel} titleKey={labelKey}>
+        <Create {...creation} />
       </OverlayDialog>
     </>
   );
