@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -80,6 +80,21 @@ export const DetailsCard = ({ children }: { children: ReactNode }) => (
     </CardContent>
   </Card>
 );
+
+/** A card of a record's page under a heading of its own, a region screen readers name by that heading. */
+export function TitledCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 /** A titled group of cells in a DetailsCard (a customer's contacts, address…). */
 export function DetailsSection({ titleKey, children }: { titleKey: string; children: ReactNode }) {

@@ -1,6 +1,3 @@
-import { useId, type ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +6,7 @@ import { campaignMessageStatuses } from '../../../domain/campaignMessage';
 import { campaignMessageList } from '../../../domain/resources';
 import type { AppDataProvider, CampaignRecord } from '../../dataProvider';
 import { enumLabelKey } from '../../resources/enumLabels';
+import { TitledCard } from '../../resources/RecordDetails';
 import { StatusChip } from '../../resources/StatusChip';
 import { CampaignMessageTable, messageStatusLook } from './CampaignMessageTable';
 
@@ -27,28 +25,12 @@ function useCampaignDelivery(campaign: CampaignRecord) {
   return { loaded: data !== undefined, channels, written: channels.some((channel) => Object.keys(channel.counts).length > 0) };
 }
 
-/** A card of the campaign's page, a region named by its title. */
-function TitledCard({ titleKey, children }: { titleKey: string; children: ReactNode }) {
-  const translate = useTranslate();
-  const titleId = useId();
-  return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          {translate(titleKey)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** A campaign's delivery on its page: its messages counted by channel and status. */
 export function CampaignDelivery({ campaign }: { campaign: CampaignRecord }) {
   const translate = useTranslate();
   const { loaded, channels, written } = useCampaignDelivery(campaign);
   return (
-    <TitledCard titleKey="resources.campaign-messages.delivery.title">
+    <TitledCard title={translate('resources.campaign-messages.delivery.title')}>
       {loaded && !written && <Typography color="text.secondary">{translate('resources.campaign-messages.delivery.nothing')}</Typography>}
       {written &&
         channels.map(({ channel, counts }) => (
@@ -72,10 +54,11 @@ export function CampaignDelivery({ campaign }: { campaign: CampaignRecord }) {
 
 /** A campaign's messages paged on its page, once it has any. */
 export function CampaignMessages({ campaign }: { campaign: CampaignRecord }) {
+  const translate = useTranslate();
   const { written } = useCampaignDelivery(campaign);
   if (!written) return null;
   return (
-    <TitledCard titleKey="resources.campaign-messages.delivery.messages">
+    <TitledCard title={translate('resources.campaign-messages.delivery.messages')}>
       <ResourceContextProvider value={campaignMessageList.name}>
         <ListBase filter={{ campaign: campaign.id }} sort={{ field: 'created_at', order: 'DESC' }} perPage={10} disableSyncWithLocation storeKey={false}>
           <CampaignMessageTable withCampaign={false} />

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +6,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { CampaignPreview } from '../../../domain/campaign';
 import type { AppDataProvider, CampaignRecord } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
+import { TitledCard } from '../RecordDetails';
 import { SmsLength } from './SmsCounter';
 
 /**
@@ -31,14 +30,7 @@ function PreviewCard({ campaign, titleKey, children }: { campaign: CampaignRecor
     },
   });
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(titleKey)}
-        </Typography>
-        {preview.data ? children(preview.data) : <LinearProgress />}
-      </CardContent>
-    </Card>
+    <TitledCard title={translate(titleKey)}>{preview.data ? children(preview.data) : <LinearProgress />}</TitledCard>
   );
 }
 
