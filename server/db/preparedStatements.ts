@@ -215,20 +215,41 @@ export function preparedSelect<Fields extends SelectedFields>(
   fields: Fields,
   build: (select: PgSelectBuilder<SelectedFields>) => { toSQL(): { sql: string; params: unknown[] } },
 ): BuiltStatement<SelectResultFields<Fields>[]> {
-  const { sql: text, params } = build(db.select(fields)).toSQL();
   const keys = Object.keys(fields);
+  const statement = preparedValueRows(db, name, fields, build);
+  return {
+    async execute(values) {
+      return (await statement.execute(values)).map((row) => recordOf(row, keys, 0, keys.length) as SelectResultFields<Fields>);
+    },
+  };
+}
+
+/** Like `preparedSelect`, but each row is its fields' decoded values in the order of `fields`, not a record. */
+export function preparedValueRows(
+  db: Db,
+  name: string,
+  fields: SelectedFields,
+  build: (select: PgSelectBuilder<SelectedFields>) => { toSQL(): { sql: string; params: unknown[] } },
+): BuiltStatement<unknown[][]> {
+  const { sql: text, params } = build(db.select(fields)).toSQL();
   const decoders = Object.values(fields).map(decoderOf);
   const config = { name: name || undefined, text, rowMode: 'array' as const, types: typesForDecoders };
   return {
     async execute(values = {}) {
       const { rows } = await db.$client.query<unknown[]>(config, fillPlaceholders(params, values));
-      return rows.map((row) => {
-        const record: Record<string, unknown> = {};
-        for (let i = 0; i < keys.length; i++) record[keys[i]] = row[i] === null ? null : decoders[i].mapFromDriverValue(row[i]);
-        return record as SelectResultFields<Fields>;
-      });
+      for (const row of rows) {
+        for (let i = 0; i < decoders.length; i++) if (row[i] !== null) row[i] = decoders[i].mapFromDriverValue(row[i]);
+      }
+      return rows;
     },
   };
+}
+
+/** The record of `row`'s values from `start` to `end`, under `keys` (one key a value, from `keys[0]`). */
+export function recordOf(row: unknown[], keys: readonly string[], start: number, end: number): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (let i = start; i < end; i++) record[keys[i - start]] = row[i];
+  return record;
 }
 
 const dialect = new PgDialect();

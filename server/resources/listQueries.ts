@@ -6,7 +6,7 @@ import { fieldError } from '../../domain/apiErrors.js';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
 import { chineseCharacter } from '../../domain/text.js';
 import { isEmbedded, type Db } from '../db/client.js';
-import { builtStatement, preparedSelect, StatementValues, type BuiltStatement, type SelectedFields } from '../db/preparedStatements.js';
+import { builtStatement, preparedSelect, preparedValueRows, recordOf, StatementValues, type BuiltStatement, type SelectedFields } from '../db/preparedStatements.js';
 import { badRequest } from '../http/apiError.js';
 import { columnOf, selection, statementShape, type RecordTable, type ResourceDefinition } from './resourceDefinition.js';
 
@@ -42,13 +42,19 @@ function preparedRecordTexts<Extra extends SelectedFields>(
 ): BuiltStatement<({ record: string } & SelectResultFields<Extra>)[]> {
   type Row = { record: string } & SelectResultFields<Extra>;
   if (!isEmbedded(db)) return preparedSelect(db, name, { record: recordJson(fields), ...extra }, build) as BuiltStatement<Row[]>;
-  const statement = preparedSelect(db, name, { ...fields, ...extra }, build);
+  // One object a row, of the record's fields alone: picking them out of a record of every value, a pair at a
+  // time, cost as much as writing the JSON.
   const [fieldKeys, extraKeys] = [Object.keys(fields), Object.keys(extra)];
-  const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+  const statement = preparedValueRows(db, name, { ...fields, ...extra }, build);
+  const width = fieldKeys.length + extraKeys.length;
   return {
     async execute(values) {
-      const rows = (await statement.execute(values)) as Record<string, unknown>[];
-      return rows.map((row) => ({ ...pick(row, extraKeys), record: JSON.stringify(pick(row, fieldKeys)) }) as Row);
+      const rows = await statement.execute(values);
+      return rows.map((row) => {
+        const answer = recordOf(row, extraKeys, fieldKeys.length, width);
+        answer.record = JSON.stringify(recordOf(row, fieldKeys, 0, fieldKeys.length));
+        return answer as Row;
+      });
     },
   };
 }
