@@ -219,7 +219,7 @@ export function preparedSelect<Fields extends SelectedFields>(
   const statement = preparedValueRows(db, name, fields, build);
   return {
     async execute(values) {
-      return (await statement.execute(values)).map((row) => recordOf(row, keys, 0, keys.length) as SelectResultFields<Fields>);
+      return (await statement.execute(values)).map((row) => recordOf(row, keys) as SelectResultFields<Fields>);
     },
   };
 }
@@ -245,10 +245,10 @@ export function preparedValueRows(
   };
 }
 
-/** The record of `row`'s values from `start` to `end`, under `keys` (one key a value, from `keys[0]`). */
-export function recordOf(row: unknown[], keys: readonly string[], start: number, end: number): Record<string, unknown> {
+/** The record of `keys`, whose values stand in `row` from `start` on, one a key. */
+export function recordOf(row: unknown[], keys: readonly string[], start = 0): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (let i = start; i < end; i++) record[keys[i - start]] = row[i];
+  for (let i = 0; i < keys.length; i++) record[keys[i]] = row[start + i];
   return record;
 }
 

@@ -46,13 +46,12 @@ function preparedRecordTexts<Extra extends SelectedFields>(
   // time, cost as much as writing the JSON.
   const [fieldKeys, extraKeys] = [Object.keys(fields), Object.keys(extra)];
   const statement = preparedValueRows(db, name, { ...fields, ...extra }, build);
-  const width = fieldKeys.length + extraKeys.length;
   return {
     async execute(values) {
       const rows = await statement.execute(values);
       return rows.map((row) => {
-        const answer = recordOf(row, extraKeys, fieldKeys.length, width);
-        answer.record = JSON.stringify(recordOf(row, fieldKeys, 0, fieldKeys.length));
+        const answer = recordOf(row, extraKeys, fieldKeys.length);
+        answer.record = JSON.stringify(recordOf(row, fieldKeys));
         return answer as Row;
       });
     },
