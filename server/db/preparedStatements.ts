@@ -118,21 +118,29 @@ class PreparingClient extends pg.Client {
  * old one: the next request, of anyone, failed with EPIPE or ECONNRESET.
  */
 class KeepingPool extends pg.Pool {
-  // pg-pool's `query` also has a callback form; drizzle and our code use the promise form only.
+  // pg-pool's `query` also has a callback form; drizzle and our code use the promise form only. The client is
+  // released in the query's callback, as pg-pool does: released after awaiting the query, 25 KB of each list
+  // page's objects reached V8's old generation instead of 3, and list reads lost about 10 % of their throughput.
   override query(...args: unknown[]): never {
     const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
-    return (async () => {
-      const client = await this.connect();
-      let connectionError: Error | undefined;
-      try {
-        return await client.query(config, values);
-      } catch (error) {
-        if (!(error instanceof pg.DatabaseError)) connectionError = error as Error;
-        throw error;
-      } finally {
-        client.release(connectionError);
-      }
-    })() as never;
+    return new Promise<pg.QueryResult>((resolve, reject) => {
+      this.connect((connectError, client, release) => {
+        if (connectError || !client) return reject(connectError);
+        let released = false;
+        const finish = (error: Error | undefined, result?: pg.QueryResult) => {
+          if (released) return;
+          released = true;
+          client.removeListener('error', finish);
+          release(error instanceof pg.DatabaseError ? undefined : error);
+          if (error) reject(error);
+          else resolve(result!);
+        };
+        // A connection lost mid-query is also the client's 'error' event: unheard, it would end the process.
+        client.once('error', finish);
+        // pg takes a config with separate values at run time; its types have that form for a text only.
+        (client.query as (config: string | pg.QueryConfig, values: unknown[] | undefined, callback: typeof finish) => void)(config, values, finish);
+      });
+    }) as never;
   }
 }
 
