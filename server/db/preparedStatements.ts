@@ -67,6 +67,14 @@ class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
   #planCacheMode: PlanCacheMode | undefined;
 
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A lost connection is also the client's 'error' event, which pg-pool hears only while the client is idle:
+    // unheard while it is checked out (a query, a transaction), it would end the process. Its queries fail with
+    // the error anyway, and the pool drops the client when it comes back, as it is no longer queryable.
+    this.on('error', () => {});
+  }
+
   // Run before the pool hands the connection out. PGlite ignores settings in the startup message, and it is one
   // session for every connection made to it: the statements an earlier connection prepared are still there, and
   // preparing them again under their names would fail. pg-pool passes a callback; the promise form is for the rest.
@@ -126,19 +134,16 @@ class KeepingPool extends pg.Pool {
     return new Promise<pg.QueryResult>((resolve, reject) => {
       this.connect((connectError, client, release) => {
         if (connectError || !client) return reject(connectError);
-        let released = false;
-        const finish = (error: Error | undefined, result?: pg.QueryResult) => {
-          if (released) return;
-          released = true;
-          client.removeListener('error', finish);
-          release(error instanceof pg.DatabaseError ? undefined : error);
-          if (error) reject(error);
-          else resolve(result!);
-        };
-        // A connection lost mid-query is also the client's 'error' event: unheard, it would end the process.
-        client.once('error', finish);
         // pg takes a config with separate values at run time; its types have that form for a text only.
-        (client.query as (config: string | pg.QueryConfig, values: unknown[] | undefined, callback: typeof finish) => void)(config, values, finish);
+        (client.query as (config: string | pg.QueryConfig, values: unknown[] | undefined, callback: (error: Error | undefined, result: pg.QueryResult) => void) => void)(
+          config,
+          values,
+          (error, result) => {
+            release(error instanceof pg.DatabaseError ? undefined : error);
+            if (error) reject(error);
+            else resolve(result);
+          },
+        );
       });
     }) as never;
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Socket } from 'node:net';
 import { openDatabase, type Database } from '../../server/db/client.js';
 
 // The embedded database under what production asks of it at once: plain reads beside writing transactions.
@@ -40,4 +41,17 @@ test('concurrent transactions and queries each get their own answers', async () 
   expect(wrong).toEqual([]);
   expect((await pool.query('SELECT count(*)::int AS c FROM concurrency_probe')).rows).toEqual([{ c: 150 }]);
   expect(pool.idleCount).toBe(pool.totalCount);
+});
+
+test('a connection lost in the middle of a transaction fails that transaction, not the server', async () => {
+  const { pool } = database;
+  const client = await pool.connect();
+  await client.query('BEGIN');
+  const sleeping = client.query('SELECT pg_sleep(2)');
+  // As a database restarting or a network cut would: the socket under the checked-out connection goes away.
+  (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy();
+  await expect(sleeping).rejects.toThrow(/Connection terminated/);
+  client.release();
+  // The pool dropped the lost connection; the next query gets a new one.
+  await expect.poll(() => pool.query('SELECT 1 AS one').then(({ rows }) => rows, () => []), { timeout: 5000 }).toEqual([{ one: 1 }]);
 });
