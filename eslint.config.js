@@ -22,7 +22,7 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
-  // The layers (DESIGN.md §1): domain/ is shared by both sides and depends on neither; the sides never reach each other.
+  // The layers (docs/architecture.md#layers): domain/ is shared by both sides and depends on neither; the sides never reach each other.
   {
     files: ['domain/**'],
     rules: restrictImports([layer('server'), layer('src'), { group: [...uiLibraries, ...serverLibraries], message: 'domain/ holds declarations only.' }]),

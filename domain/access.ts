@@ -9,7 +9,7 @@ export type AreaAccess = Record<Area, AccessLevel>;
 
 const none: AreaAccess = { crm: 'none', pm: 'none', marketing: 'none', system: 'none', admin: 'none' };
 
-/** What each role may do in each area before permission tags narrow it (DESIGN §3). */
+/** What each role may do in each area before permission tags narrow it (docs/product.md#roles-and-permissions). */
 const roleAccess: Record<StaffRole, AreaAccess> = {
   superadmin: { crm: 'write', pm: 'write', marketing: 'write', system: 'write', admin: 'write' },
   admin: { crm: 'write', pm: 'write', marketing: 'write', system: 'write', admin: 'none' },

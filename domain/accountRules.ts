@@ -1,4 +1,4 @@
-// Who may change whose roles, permissions, active flag and password (DESIGN §3). The server applies these on
+// Who may change whose roles, permissions, active flag and password (docs/product.md#sessions). The server applies these on
 // every call that changes an account; the screens use them to leave out controls that would be refused.
 
 /** The roles only a superadmin grants or removes. */

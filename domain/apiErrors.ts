@@ -59,12 +59,12 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 const validationMessageKeys = Object.keys(validationMessages) as [keyof typeof validationMessages, ...(keyof typeof validationMessages)[]];
 
 /**
- * What is wrong with one field: `message` in English (the SPEC's wording), `key` the domain's message key
+ * What is wrong with one field: `message` in English (the wording of docs/product.md#validation), `key` the domain's message key
  * (`domain/messages.ts`), which the client translates.
  */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string(), key: z.enum(validationMessageKeys).optional() });
 
-/** The body of every error answer (DESIGN §2). */
+/** The body of every error answer (docs/product.md#error-answers). */
 export const apiErrorBodySchema = z.object({
   error: z.string(),
   code: z.enum(apiErrorCodes),

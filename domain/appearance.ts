@@ -9,7 +9,7 @@ export type MenuLayout = (typeof menuLayouts)[number];
 export type MenuColor = (typeof menuColors)[number];
 
 /**
- * What the business settings give every browser until its people choose their own (DESIGN §3 Settings):
+ * What the business settings give every browser until its people choose their own (docs/product.md#business-settings):
  * `GET /system/settings/appearance`, public, since the sign-in page is drawn with it.
  */
 export interface BusinessAppearance {
@@ -20,7 +20,7 @@ export interface BusinessAppearance {
   default_language: InterfaceLocale;
 }
 
-/** SPEC §9's theme and the first interface language: the settings of a new installation. */
+/** The theme of docs/product.md#constants-and-limits and the first interface language: the settings of a new installation. */
 export const defaultAppearance: BusinessAppearance = {
   primary_color: '#4b7cf3',
   menu_color: 'gray',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The audit log (DESIGN §3): sign-ins, refusals and changes of who may do what. Superadmins read it.
+// The audit log (docs/product.md#audit-log): sign-ins, refusals and changes of who may do what. Superadmins read it.
 
 export const auditActions = [
   'sign_in',

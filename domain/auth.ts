@@ -39,7 +39,7 @@ export const registerSchema = z.object({
   password: passwordSchema,
 });
 
-/** What the access token carries (DESIGN §3); the client decodes it with jwt-decode. */
+/** What the access token carries (docs/product.md#sessions); the client decodes it with jwt-decode. */
 export interface TokenClaims {
   _id: string;
   username: string;

@@ -6,7 +6,7 @@ import { isPredefinedRecipientList } from './recipientGroup.js';
 import { moment, recordFields } from './recordFields.js';
 
 /**
- * The campaign lifecycle (SPEC §3, DESIGN §3): what each status may become. A draft is scheduled, sent now or
+ * The campaign lifecycle (docs/product.md#campaigns): what each status may become. A draft is scheduled, sent now or
  * cancelled; a scheduled campaign is rescheduled, starts sending, or is cancelled; sending ends sent or interrupted; an
  * interrupted campaign resumes sending or is cancelled. Sent and cancelled are final: nothing goes back.
  */
@@ -44,7 +44,7 @@ const recipientGroupId = /^[0-9a-f]{24}$/;
 export const isRecipientGroupEntry = (entry: string) => !isPredefinedRecipientList(entry);
 
 /**
- * One entry of `recipients_list`: a predefined list (SPEC §3) or a recipient group's id; the server checks that
+ * One entry of `recipients_list`: a predefined list (docs/product.md#recipient-groups) or a recipient group's id; the server checks that
  * the group exists.
  */
 const recipientEntry = z
@@ -77,13 +77,13 @@ const campaignShape = {
 };
 
 /**
- * `POST /marketing/campaigns` and the New Campaign drawer (SPEC §5). Status and schedule are not in the body: a
+ * `POST /marketing/campaigns` and the New Campaign drawer (docs/product.md#validation). Status and schedule are not in the body: a
  * campaign starts as a draft and moves only through the lifecycle calls (schedule, cancel, the sending).
  */
 export const campaignCreateSchema = z.object(campaignShape);
 export const campaignUpdateSchema = z.object(campaignShape).partial().extend(updateEnvelope);
 
-/** SPEC §3 form defaults. */
+/** Form defaults (docs/product.md#form-defaults). */
 export const campaignDefaults = { template: 'default', notification_channels: ['email'], recipients_list: [] as string[] } as const;
 
 export type CampaignInput = z.infer<typeof campaignCreateSchema>;

@@ -3,7 +3,7 @@ import { notificationChannels } from './enums.js';
 import { moment } from './recordFields.js';
 
 /**
- * Where one message of a campaign stands (DESIGN §3 delivery): `queued` waits for the sender; `sending` is claimed
+ * Where one message of a campaign stands (docs/product.md#campaign-delivery): `queued` waits for the sender; `sending` is claimed
  * by a sender (committed before the transport is called); `sent` and `failed` are final answers of the transport;
  * `skipped` never goes (its `error` is a `CampaignMessageReason` saying why); `unknown` was
  * claimed by a sender that stopped before recording an answer, so it is never sent again; `outbox` is kept

@@ -23,7 +23,7 @@ export const contractCreateSchema = z.object(contractShape);
 /** `PUT /pm/contracts`: a contract stays with its project. */
 export const contractUpdateSchema = z.object(contractShape).partial().extend(updateEnvelope);
 
-/** SPEC §3 form defaults, applied by the server on create. */
+/** Form defaults (docs/product.md#form-defaults), applied by the server on create. */
 export const contractDefaults = { type: 'standard', amount: 0, signed: false } as const;
 
 export type ContractInput = z.infer<typeof contractCreateSchema>;

@@ -31,7 +31,7 @@ const customerShape = {
 export const customerCreateSchema = z.object(customerShape);
 export const customerUpdateSchema = z.object(customerShape).partial().extend(updateEnvelope);
 
-/** SPEC §3 form defaults, applied by the server on create and shown by the form. */
+/** Form defaults (docs/product.md#form-defaults), applied by the server on create and shown by the form. */
 export const customerDefaults = {
   gender: 'unknown',
   locale: 'en-US',

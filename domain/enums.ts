@@ -29,7 +29,7 @@ export const projectStatuses = [
   'cancelled',
 ] as const;
 
-/** The services the business sells; projects default to interior renovation (SPEC §3 spells it `interior_renovation`). */
+/** The services the business sells; projects default to interior renovation (the original requirement spelled it `interior_renovation`). */
 export const serviceTypes = [
   'interior-renovation',
   'exterior-renovation',

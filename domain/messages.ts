@@ -2,7 +2,7 @@ import { resources, type ResourceName } from './resources.js';
 
 /**
  * Validation messages shared by several entities, or of the entities declared before they held their own.
- * Schemas in domain/ raise these keys; the server answers with the English text (the SPEC's wording) and the
+ * Schemas in domain/ raise these keys; the server answers with the English text (the wording of docs/product.md#validation) and the
  * client translates the key (i18n/ reuses this English catalogue).
  */
 export const sharedValidationMessages = {

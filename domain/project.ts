@@ -41,7 +41,7 @@ export const projectDatesInOrder = (project: { start_date?: string | null; end_d
 
 const datesOutOfOrder = { error: 'validation.project.end_before_start', path: ['end_date'] };
 
-/** The New Project drawer's form (SPEC §5 "Project form"): `POST /pm/projects`. */
+/** The New Project drawer's form (docs/product.md#validation): `POST /pm/projects`. */
 export const projectCreateSchema = z.object(projectShape).refine(projectDatesInOrder, datesOutOfOrder);
 export const projectUpdateSchema = z
   .object(projectShape)
@@ -49,12 +49,12 @@ export const projectUpdateSchema = z
   .extend(updateEnvelope)
   .refine(projectDatesInOrder, datesOutOfOrder);
 
-/** The Create New Project modal (SPEC §2.5, §5): a contact-style form whose submit makes no call. */
+/** The Create New Project modal (docs/product.md#overlays, #validation): a contact-style form whose submit makes no call. */
 export const projectModalSchema = z.object({
   name: requiredText('validation.project.name_required', 1, 50, 'validation.length_1_50'),
 });
 
-/** SPEC §3 form defaults (`interior_renovation` is keyed `interior-renovation`): shown by the form, applied by the server on create. */
+/** Form defaults (`interior_renovation` is keyed `interior-renovation`; docs/product.md#form-defaults): shown by the form, applied by the server on create. */
 export const projectDefaults = {
   property: 'house',
   services: ['interior-renovation'] as ServiceType[],

@@ -3,7 +3,7 @@ import { campaignRecipientLists, customerStatuses, genders, locales, notificatio
 import { optionalIsoDate, optionalText, requiredText, updateEnvelope } from './fields.js';
 import { recordFields } from './recordFields.js';
 
-// A recipient group (SPEC §3, DESIGN §3): a name, a description and a filter over customer fields. The same
+// A recipient group (docs/product.md#recipient-groups): a name, a description and a filter over customer fields. The same
 // filter describes the predefined recipient lists of campaigns, so one function turns any of them into SQL.
 
 /** Most values one field of a filter may list (a location, say); the enumerated ones are bounded by their lists. */
@@ -105,7 +105,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) -
 export type PredefinedRecipientList = (typeof campaignRecipientLists)[number];
 
 /**
- * SPEC §3's predefined recipient lists of campaigns as filters on `today` (a UTC day): the recent ones hold the
+ * The predefined recipient lists (docs/product.md#recipient-groups) of campaigns as filters on `today` (a UTC day): the recent ones hold the
  * customers created from that many months ago, the old ones those created before twelve months ago.
  */
 export const predefinedRecipientFilters: Record<PredefinedRecipientList, (today: string) => RecipientFilter> = {

@@ -4,7 +4,7 @@ import { updateEnvelope } from './fields.js';
 import { moment, recordFields } from './recordFields.js';
 import { accessShape } from './staff.js';
 
-// Registered users (SPEC §2.1 /admin/users, §7 Admin calls): every account, visitors included. A superadmin grants
+// Registered users (/admin/users: docs/product.md#screens-and-routes, #api): every account, visitors included. A superadmin grants
 // roles and permission tags and activates or deactivates an account here; names and contacts are the owner's
 // (their profile) or, for staff, the staff screens'.
 

@@ -9,8 +9,8 @@ export interface ResourceDeclaration {
   /** The key of the list in a query answer. */
   responseKey: string;
   /**
-   * Its screens (SPEC §2.1): the list, and the record page at `record`/{id}. `recordPathLeadsToList` when the
-   * SPEC names `record` itself as a route ("/pm/contract"); `edit` (a pattern with `:id`) when the SPEC places the
+   * Its screens (docs/product.md#screens-and-routes): the list, and the record page at `record`/{id}. `recordPathLeadsToList` when the
+   * requirements name `record` itself as a route ("/pm/contract"); `edit` (a pattern with `:id`) when the requirements place the
    * edit page elsewhere than `record`/{id}/edit; `create` when records are created on a page of their own.
    */
   screens: { list: string; record: string; recordPathLeadsToList?: boolean; edit?: string; create?: string };
@@ -30,7 +30,7 @@ export const resources = {
   },
   tasks: { name: 'tasks', area: 'pm', apiPath: '/pm/tasks', responseKey: 'tasks', screens: { list: '/pm/tasks', record: '/pm/task', recordPathLeadsToList: true } },
   teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams', screens: { list: '/pm/teams', record: '/pm/team', recordPathLeadsToList: true } },
-  /** Admin (Internal) contractors: `/admin/contractors` (SPEC §2.1, §7), superadmins only (SPEC §6). */
+  /** Admin (Internal) contractors: `/admin/contractors` (docs/product.md#screens-and-routes, #api), superadmins only (docs/product.md#roles-and-permissions). */
   contractors: {
     name: 'contractors',
     area: 'admin',
@@ -45,13 +45,13 @@ export const resources = {
     },
   },
   staffs: { name: 'staffs', area: 'system', apiPath: '/system/staffs', responseKey: 'users', screens: { list: '/system/staffs', record: '/system/staff' } },
-  /** Marketing's recipient groups (SPEC §2.1, §7): created and edited on pages of their own. */
+  /** Marketing's recipient groups (docs/product.md#screens-and-routes, #api): created and edited on pages of their own. */
   recipients: {
     name: 'recipients',
     area: 'marketing',
     apiPath: '/marketing/recipients',
     responseKey: 'recipients',
-    // SPEC §2.1 names the group's page /marketing/recipient, without an id: it leads to the list.
+    // docs/product.md#screens-and-routes names the group's page /marketing/recipient, without an id: it leads to the list.
     screens: {
       list: '/marketing/recipients',
       record: '/marketing/recipient',
@@ -64,7 +64,7 @@ export const resources = {
     },
   },
   users: { name: 'users', area: 'admin', apiPath: '/admin/users', responseKey: 'users', screens: { list: '/admin/users', record: '/admin/user' } },
-  /** Marketing campaigns (SPEC §2.1, §7): created in the New Campaign drawer or on a page of their own. */
+  /** Marketing campaigns (docs/product.md#screens-and-routes, #api): created in the New Campaign drawer or on a page of their own. */
   campaigns: {
     name: 'campaigns',
     area: 'marketing',
@@ -91,7 +91,7 @@ export type ResourceName = keyof typeof resources;
 export type ListDeclaration = Pick<ResourceDeclaration, 'name' | 'area' | 'apiPath' | 'responseKey'>;
 
 /**
- * The audit log (DESIGN §3, domain/audit.ts) is read with the list protocol (`POST /admin/audit/query`, answering
+ * The audit log (docs/product.md#audit-log, domain/audit.ts) is read with the list protocol (`POST /admin/audit/query`, answering
  * `{events, meta}`), newest first. Filters: `action` (one or several), `account` (the entries it did or that were
  * done to it), `at` (`{gte, lte}`, moments).
  */

@@ -10,7 +10,7 @@ const smsSenderPattern = /^(\+?\d{10,15}|[A-Za-z0-9][A-Za-z0-9 ]{0,10})$/;
 /** A setting left out or blank is saved as none: a save sets every setting. */
 const orNone = <T>(schema: z.ZodType<T | null | undefined>) => schema.transform((value): T | null => value ?? null);
 
-/** The business settings an administrator saves at /system/settings (DESIGN §3). */
+/** The business settings an administrator saves at /system/settings (docs/product.md#business-settings). */
 export const businessSettingsSchema = z.object({
   company_name: orNone(optionalText(100)),
   company_address: orNone(optionalText(200)),

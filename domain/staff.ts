@@ -32,7 +32,7 @@ const staffEmail = z
   .pipe(z.email({ error: 'validation.email_invalid' }));
 
 const staffShape = {
-  // SPEC §5: 1 to 50; also one word of the characters sign-in accepts, since it is typed to sign in.
+  // 1 to 50; also one word of the characters sign-in accepts, since it is typed to sign in (docs/product.md#validation).
   username: requiredText('validation.staff.username_required', 1, 50, 'validation.length_1_50').regex(/^[A-Za-z0-9_.-]+$/, {
     error: 'validation.staff.username_characters',
   }),
@@ -53,7 +53,7 @@ const staffShape = {
 };
 
 /**
- * `POST /system/staffs` (SPEC §5 Staff create): the creator sets the first password, checked for strength by the
+ * `POST /system/staffs` (docs/product.md#validation): the creator sets the first password, checked for strength by the
  * server and stored as an argon2id hash; no answer ever carries it.
  */
 export const staffCreateSchema = z.object({
@@ -72,7 +72,7 @@ export const staffUpdateSchema = z
 
 export type StaffInput = z.input<typeof staffCreateSchema>;
 
-/** SPEC §3 form defaults: active, role employee; the role's usual areas. */
+/** Form defaults (docs/product.md#form-defaults): active, role employee; the role's usual areas. */
 export const staffDefaults = { active: true, roles: ['employee'], permissions: ['default'] } as const satisfies Partial<StaffInput>;
 
 /** A staff account as the API answers it: never its password or its hash. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A message of the support chat (DESIGN §3): staff write to the support desk, the desk's superadmins answer. */
+/** A message of the support chat (docs/product.md#support-chat): staff write to the support desk, the desk's superadmins answer. */
 export const supportMessageSchema = z.object({
   content: z
     .string({ error: 'validation.support.message_required' })

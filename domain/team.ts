@@ -15,7 +15,7 @@ export const teamLeaderIsMember = (team: { members?: string[] | null; leader?: s
 
 const leaderNotMember = { error: 'validation.team.leader_not_member', path: ['leader'] };
 
-/** `POST /pm/teams` and `PUT /pm/teams` (DESIGN §3: a team has members, staff ids, and a leader). */
+/** `POST /pm/teams` and `PUT /pm/teams` (docs/product.md#teams: a team has members, staff ids, and a leader). */
 export const teamCreateSchema = z.object(teamShape).refine(teamLeaderIsMember, leaderNotMember);
 export const teamUpdateSchema = z
   .object(teamShape)

@@ -1,6 +1,6 @@
 // After `vite build`: the gzipped size of the JavaScript the sign-in page loads (the entry and its static
 // imports) and of what the dashboard adds after sign-in (the lazily imported admin app and its static imports).
-// Fails the build when the sign-in page passes its budget (DESIGN §1: a public page must stay light).
+// Fails the build when the sign-in page passes its budget (docs/client.md#sign-in-page: a public page must stay light).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

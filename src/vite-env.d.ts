@@ -3,6 +3,6 @@
 interface ImportMetaEnv {
   /** The API's base address; `/api` on the app's own origin when unset. */
   readonly VITE_API_URL?: string;
-  /** Enables address search in the forms (DESIGN §3); without it the address fields are plain inputs. */
+  /** Enables address search in the forms (docs/product.md#address-search); without it the address fields are plain inputs. */
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
 }

@@ -1,6 +1,6 @@
 import type { SharedValidationMessageKey } from '../../domain/messages';
 
-/** The SPEC §5 messages of domain/messages.ts, in Chinese. */
+/** The messages (docs/product.md#validation) of domain/messages.ts, in Chinese. */
 const validation: Record<SharedValidationMessageKey, string> = {
   'validation.customer.name_required': '请输入客户姓名',
   'validation.customer.phone_required': '请输入客户电话',

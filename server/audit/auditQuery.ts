@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { auditEvents } from '../db/schema.js';
 import { badRequest } from '../http/apiError.js';
 
-// Reading the audit log with the list protocol (DESIGN §2): filtered by action, account and time, newest first.
+// Reading the audit log with the list protocol (docs/product.md#requests): filtered by action, account and time, newest first.
 
 /** Totals are counted up to this many entries; past it, the pages already shown say how many at least. */
 const exactTotalLimit = 10_000;

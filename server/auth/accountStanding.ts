@@ -120,7 +120,7 @@ const standingOf = (account: Record<string, unknown>): AccountStanding => ({
 });
 
 /**
- * What a create or an edit of an account does besides saving fields (DESIGN §3), for every resource over the
+ * What a create or an edit of an account does besides saving fields (docs/product.md#accounts), for every resource over the
  * accounts (staff, registered users): the account rules refuse what the editor may not change (403, audited); a
  * username or e-mail another account holds is a 409 naming the field; a password set is checked for strength and
  * stored as its hash only; a change of roles, permissions, active flag or password is audited and ends the

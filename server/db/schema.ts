@@ -19,7 +19,7 @@ import { defaultAppearance } from '../../domain/appearance.js';
 // Millisecond precision: the `updated_at` a client sends back must compare equal to the stored one.
 export const moment = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
 
-/** The columns every record carries (DESIGN §2); an entity's table spreads them. */
+/** The columns every record carries (docs/product.md#records); an entity's table spreads them. */
 export const recordColumns = {
   _id: text('_id').primaryKey(),
   creator: text('creator').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
@@ -27,7 +27,7 @@ export const recordColumns = {
   updated_at: moment('updated_at').notNull().defaultNow(),
 };
 
-/** One table holds every account; staff are the accounts holding a staff role (DESIGN §3). */
+/** One table holds every account; staff are the accounts holding a staff role (docs/product.md#accounts). */
 export const users = pgTable(
   'users',
   {
@@ -118,7 +118,7 @@ export const customers = pgTable(
   ],
 );
 
-/** A crew that projects are given to: staff members, one of them leading (DESIGN §3). */
+/** A crew that projects are given to: staff members, one of them leading (docs/product.md#teams). */
 export const teams = pgTable(
   'teams',
   {
@@ -338,7 +338,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * The business settings (DESIGN §3): one row, made by its migration, which every save updates. Its key can only
+ * The business settings (docs/product.md#business-settings): one row, made by its migration, which every save updates. Its key can only
  * be `true`, so a second row cannot exist.
  */
 export const businessSettings = pgTable(

@@ -1,6 +1,6 @@
 import type { ApiErrorCode, FieldError } from '../../domain/apiErrors.js';
 
-/** An error the API answers as `{ error, code, details? }` (`domain/apiErrors.ts`) with its status (DESIGN §2). */
+/** An error the API answers as `{ error, code, details? }` (`domain/apiErrors.ts`) with its status (docs/product.md#error-answers). */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

@@ -10,7 +10,7 @@ import { campaigns } from '../resources/campaigns.js';
 import { badRequest } from '../http/apiError.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
 
-// Reading the campaigns' messages with the list protocol (DESIGN §2): filtered by campaign, channel and status,
+// Reading the campaigns' messages with the list protocol (docs/product.md#requests): filtered by campaign, channel and status,
 // newest first (then in the order they were written).
 
 const oneOrMore = <T extends z.ZodType>(value: T) => z.union([value, z.array(value).max(50)]);

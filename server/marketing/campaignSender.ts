@@ -67,7 +67,7 @@ export const deliverableChannels = (mail: MailTransport | undefined, sms: SmsTra
 type Company = Awaited<ReturnType<typeof companyProfile>>;
 
 /**
- * Delivers campaigns (DESIGN §3): claims a batch of a campaign's queued messages in one committed UPDATE … FOR
+ * Delivers campaigns (docs/product.md#campaign-delivery): claims a batch of a campaign's queued messages in one committed UPDATE … FOR
  * UPDATE SKIP LOCKED, so that two servers never claim the same message, then hands them to the mail transport a
  * few at a time. A refusal for now (4xx) is tried again after a wait, up to three attempts; an unreachable SMTP
  * server interrupts the campaign (its unsent messages go back to the queue, resumed by sending it again). A

@@ -71,7 +71,7 @@ export function recipientFilterCondition(filter: RecipientFilter): SQL | undefin
   );
 }
 
-/** The condition of a predefined recipient list of campaigns (SPEC §3) at the moment `now`. */
+/** The condition of a predefined recipient list of campaigns (docs/product.md#recipient-groups) at the moment `now`. */
 export const predefinedListCondition = (list: PredefinedRecipientList, now: number) => recipientFilterCondition(predefinedRecipientFilters[list](utcDay(now)));
 
 /** The fields of `customers.recipient_segment` tallies, in the order of their key's parts (migration 0016). */

@@ -45,7 +45,7 @@ const page = (title: string, background: string, body: string) =>
 
 const contentStyle = 'font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6;color:#1f2933';
 
-/** The four layouts (SPEC §3 campaign templates), e-mail-client safe: tables and inline styles only. */
+/** The four layouts (docs/product.md#campaigns), e-mail-client safe: tables and inline styles only. */
 const layouts: Record<CampaignTemplate, (parts: LayoutParts) => string> = {
   // A white card on grey: the company's name above, the title and subtitle as headings.
   default: (parts) =>

@@ -12,7 +12,7 @@ import { forbidden, unauthorized } from '../http/apiError.js';
 /**
  * Who may call a route. Every route under /api declares one, or it fails to register:
  * `public` anyone; `account` any signed-in account; `staff` any staff role;
- * `{area, action}` staff whose roles and permission tags allow that action in that area (DESIGN §3).
+ * `{area, action}` staff whose roles and permission tags allow that action in that area (docs/product.md#roles-and-permissions).
  */
 export type RouteAccess = 'public' | 'account' | 'staff' | { area: Area; action: 'read' | 'write' };
 

@@ -24,7 +24,7 @@ import { recipientGroups } from './recipientGroups.js';
 import { nextVersion } from './recordWrites.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
 
-/** Marketing campaigns (SPEC §3); `status` moves only along `campaignTransitions` (domain/campaign.ts). */
+/** Marketing campaigns (docs/product.md#campaigns); `status` moves only along `campaignTransitions` (domain/campaign.ts). */
 export const campaigns = pgTable(
   'campaigns',
   {

@@ -5,7 +5,7 @@ import { recordColumns } from '../db/schema.js';
 import { staffNameOf } from './computedNames.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
 
-/** The tradespeople the business hires (DESIGN §3); drizzle.config reads tables declared beside their definition. */
+/** The tradespeople the business hires (docs/product.md#contractors); drizzle.config reads tables declared beside their definition. */
 export const contractors = pgTable(
   'contractors',
   {

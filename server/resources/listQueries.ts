@@ -10,7 +10,7 @@ import { builtStatement, preparedSelect, preparedValueRows, recordOf, StatementV
 import { badRequest } from '../http/apiError.js';
 import { columnOf, selection, statementShape, type RecordTable, type ResourceDefinition } from './resourceDefinition.js';
 
-// The list protocol (DESIGN §2) and quick search: filters, order, totals and pages.
+// The list protocol (docs/product.md#requests) and quick search: filters, order, totals and pages.
 
 /** Most fields a record written as JSON by the database may have: `json_build_object` takes 100 arguments. */
 const jsonFieldLimit = 50;
@@ -31,7 +31,7 @@ function recordJson(fields: SelectedFields): SQL<string> {
  * the values of `extra`. On PostgreSQL the database writes each record's JSON, which spares the API's one thread
  * reading the fields and writing them out again; the embedded database has one thread for everything, and there
  * writing the JSON cost more throughput than it saved the API, so there the API writes it from the fields
- * (docs/architecture.md has the measures).
+ * (docs/performance.md#records-as-text, with its figures).
  */
 function preparedRecordTexts<Extra extends SelectedFields>(
   db: Db,
@@ -251,7 +251,7 @@ function pageOfRecords(
       .orderBy(...order);
 }
 
-/** A page of a list (DESIGN §2): its records as JSON text (`preparedRecordTexts`), and where it stands in the list. */
+/** A page of a list (docs/product.md#requests): its records as JSON text (`preparedRecordTexts`), and where it stands in the list. */
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
   const { table } = definition;
   const current = query.pagination?.current ?? 1;

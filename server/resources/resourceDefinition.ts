@@ -107,7 +107,7 @@ export const columnOf = (definition: ResourceDefinition, field: string): PgColum
 
 /**
  * A moment as the API writes it (`Date.prototype.toJSON`: UTC, milliseconds, `Z`), read so from the database:
- * JSON.stringify leaves its fast path at every `Date` (docs/architecture.md, "Records read their moments").
+ * JSON.stringify leaves its fast path at every `Date` (docs/performance.md#records-as-text).
  */
 const momentText = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(column.name);

@@ -4,7 +4,7 @@ import { isStaffAccount } from '../auth/accounts.js';
 import { accountResourceBasis } from './accountResources.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
 
-/** Staff (SPEC §3): the accounts holding a staff role, every role but visitor (DESIGN §3 Accounts). */
+/** Staff (docs/product.md#staff): the accounts holding a staff role, every role but visitor (docs/product.md#accounts). */
 export const staffResource: ResourceDefinition = {
   ...accountResourceBasis,
   declaration: resources.staffs,

@@ -9,7 +9,7 @@ const lastSignInAt = sql<string | null>`(select to_char(max(audit_events.at) at 
   from audit_events where audit_events.subject = users._id and audit_events.action = 'sign_in')`;
 
 /**
- * `/admin/users` (SPEC §7): every account, visitors included, served by the generic resource service. Accounts
+ * `/admin/users` (docs/product.md#api): every account, visitors included, served by the generic resource service. Accounts
  * are created by registration (or the staff screens), never here. A superadmin grants roles and permission tags
  * and activates or deactivates accounts, under the account rules of every account edit (`accountWriteSteps`).
  */

@@ -25,7 +25,7 @@ async function statistics(db: Db): Promise<Statistics> {
 }
 
 /**
- * Admin (Internal); the statistics are read by every staff member, for the menu badges (DESIGN §3) and the
+ * Admin (Internal); the statistics are read by every staff member, for the menu badges (docs/product.md#roles-and-permissions) and the
  * dashboard's charts.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -7,7 +7,7 @@ import { listAuditEvents } from '../audit/auditQuery.js';
 import type { Db } from '../db/client.js';
 import { answers } from '../resources/resourceRoutes.js';
 
-/** The audit log (DESIGN §3), read by superadmins: the Admin area's. */
+/** The audit log (docs/product.md#audit-log), read by superadmins: the Admin area's. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     `${auditLog.apiPath}/query`,

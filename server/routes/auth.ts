@@ -31,7 +31,7 @@ const wrongPassword = (field: string) =>
 
 /**
  * Auth: sign in, register, sign out, the lockscreen's unlock, and the signed-in account, which its owner edits
- * (SPEC §7, DESIGN §3).
+ * (docs/product.md#api, #accounts).
  */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwners: UploadOwners }> = async (app, { db, clock, uploadOwners }) => {
   /** A token for the account as it is now; `expiresIn` (seconds) keeps a session's end when its token is renewed. */

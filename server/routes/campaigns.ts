@@ -40,7 +40,7 @@ async function accountAsRecipient(db: Db, accountId: string): Promise<{ email: s
 }
 
 /**
- * Campaigns (SPEC §7) beyond the list protocol, get, create and update (`resourceRoutes`): the campaign lifecycle
+ * Campaigns (docs/product.md#api) beyond the list protocol, get, create and update (`resourceRoutes`): the campaign lifecycle
  * (schedule, cancel), a copy as a new draft, the rendered preview and a test to oneself (e-mail, and SMS when it has that channel).
  */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async (app, { db, clock, mail, mailFrom, sms }) => {

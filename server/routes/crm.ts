@@ -19,7 +19,7 @@ export async function quickSearch(db: Db, term: string) {
   return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
 }
 
-/** CRM: quick search (SPEC §7); customers' own calls are `resourceRoutes`. */
+/** CRM: quick search (docs/product.md#api); customers' own calls are `resourceRoutes`. */
 export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/crm/customers/search/:term',

@@ -12,8 +12,8 @@ const read = { access: { area: 'marketing', action: 'read' } } as const;
 const tags = ['marketing'];
 
 /**
- * Marketing (SPEC §7): every recipient group with its member count, and the customers a filter selects, besides
- * the list protocol, get, create and update recipient groups answer (`resourceRoutes`); the schedule (DESIGN §3).
+ * Marketing (docs/product.md#api): every recipient group with its member count, and the customers a filter selects, besides
+ * the list protocol, get, create and update recipient groups answer (`resourceRoutes`); the schedule (docs/product.md#schedule).
  */
 export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -49,7 +49,7 @@ export const resetRequestLimit: AddressLimit = {
   refusal: 'Too many password reset requests from this address.',
 };
 
-/** Forgot password (SPEC §7 `/auth/reset`): a single-use link by e-mail, and the page it opens sets a new password. */
+/** Forgot password (docs/product.md#sign-in-pages): a single-use link by e-mail, and the page it opens sets a new password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (app, { db, clock, mail, mailFrom, publicUrl }) => {
   const tags = ['auth'];
 

@@ -20,7 +20,7 @@ const write = { access: { area: 'pm', action: 'write' } } as const;
 const tags = ['pm'];
 
 /**
- * PM (SPEC §7): projects with their contracts, history and tasks; contracts; tasks of a user and of a project;
+ * PM (docs/product.md#api): projects with their contracts, history and tasks; contracts; tasks of a user and of a project;
  * teams, besides the list protocol, get, create and update every resource answers (`resourceRoutes`).
  */
 export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -25,7 +25,7 @@ export interface SettingsRoutesOptions {
 }
 
 const tags = ['system'];
-// DESIGN §3: all staff read the settings (the company's name, the theme defaults); administrators change them. How
+// As docs/product.md#business-settings says, all staff read the settings (the company's name, the theme defaults); administrators change them. How
 // delivery is configured is the System area's.
 const systemRead = { access: { area: 'system', action: 'read' } } as const;
 const systemWrite = { access: { area: 'system', action: 'write' } } as const;

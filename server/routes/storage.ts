@@ -38,7 +38,7 @@ async function countUpload(db: Db, account: { _id: string; roles: readonly strin
 }
 
 /**
- * Uploads (DESIGN §3): `POST /storage/upload` takes one image as multipart, at most 2 MB, of a type recognised by
+ * Uploads (docs/product.md#uploads): `POST /storage/upload` takes one image as multipart, at most 2 MB, of a type recognised by
  * its content; it is kept in `uploadDir` under a random name tied to its uploader (`uploadOwners`) and served back
  * at `/api/storage/files/<name>`. Files are served to anyone holding the address (an <img> sends no bearer token);
  * the random name is the guard.

@@ -18,7 +18,7 @@ const deskRead = { access: { area: 'admin', action: 'read' } } as const;
 const deskWrite = { access: { area: 'admin', action: 'write' } } as const;
 
 /**
- * The support chat (DESIGN §3). A staff member reads and writes their own conversation with the desk under
+ * The support chat (docs/product.md#support-chat). A staff member reads and writes their own conversation with the desk under
  * /support/messages; the desk lists every conversation and answers each under /support/conversations.
  */
 export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { answers } from '../resources/resourceRoutes.js';
 
 /**
- * System (SPEC §7) besides the staff list protocol, get, create and update (`resourceRoutes`): the list every
+ * System (docs/product.md#api) besides the staff list protocol, get, create and update (`resourceRoutes`): the list every
  * staff picker reads.
  */
 export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -32,7 +32,7 @@ const signedOut = () => {
 };
 
 export const authProvider = {
-  /** SPEC §8: a failed login clears the token and is logged; the caller shows nothing. */
+  /** A failed login clears the token and is logged; the caller shows nothing (docs/product.md#error-catalogue). */
   async login({ username, password }: LoginCredentials) {
     try {
       const { accessToken } = await apiRequest<TokenAnswer>('/auth/login', { method: 'POST', body: { username, password } });

@@ -2,7 +2,7 @@ export const loginPath = '/auth/login';
 
 const withRedirect = (wanted: string | null) => (wanted && wanted !== '/' ? `${loginPath}?redirect=${encodeURIComponent(wanted)}` : loginPath);
 
-/** The login page, carrying the page the person wanted so they land there after signing in (SPEC §4). */
+/** The login page, carrying the page the person wanted so they land there after signing in (docs/product.md#sessions). */
 export function loginPathFor(wanted: string): string {
   // Already on an auth page (react-admin may sign out twice in a row): keep the page asked for the first time.
   if (wanted.startsWith('/auth')) return withRedirect(new URLSearchParams(wanted.split('?')[1]).get('redirect'));

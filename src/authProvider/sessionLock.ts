@@ -2,7 +2,7 @@ import { appStore } from '../root/appStore';
 import { currentPath } from './loginRedirect';
 import { readSession } from './session';
 
-// The lockscreen (SPEC §2.2): after a while without activity the app locks, keeping where the person was. The
+// The lockscreen (docs/product.md#sign-in-pages): after a while without activity the app locks, keeping where the person was. The
 // lock and the last activity are kept in the browser's storage, so every tab locks together and a locked tab
 // stays locked through a reload or the back button until the password is given again.
 

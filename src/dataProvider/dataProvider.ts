@@ -50,7 +50,7 @@ const recordPath = (resource: string, id: RaRecord['id']) => `${declarationOf(re
 
 const fromApiList = <RecordType extends RaRecord>(records: ApiRecord[]) => records.map((record) => fromApi<RecordType>(record));
 
-/** Where a record is created, when not by `POST <apiPath>`: a contract is added to its project (SPEC §7). */
+/** Where a record is created, when not by `POST <apiPath>`: a contract is added to its project (docs/product.md#api). */
 const creationRequests: Record<string, (data: Record<string, unknown>) => { path: string; body: unknown }> = {
   contracts: ({ project, ...contract }) => ({ path: `${recordPath('projects', project as string)}/contracts`, body: contract }),
 };
@@ -59,7 +59,7 @@ const creationRequest = (resource: string, data: Record<string, unknown>) =>
   creationRequests[resource]?.(data) ?? { path: declarationOf(resource).apiPath, body: data };
 
 /**
- * A refused save (a 400, or a 409 naming a field: a username taken), with the server's field messages (SPEC §5
+ * A refused save (a 400, or a 409 naming a field: a username taken), with the server's field messages (docs/product.md#validation
  * texts) as react-admin reads them: `body.errors` by field, as translation keys, so the form shows each under
  * its input in the chosen language. A field's message that is the answer's own sentence is translated by its code.
  */
@@ -129,7 +129,7 @@ export const dataProvider = {
 
   /**
    * Sends the changed fields with the `updated_at` the record was read at, so the server answers 409 when
-   * someone saved it since. SPEC §5: no call without an id, and none when nothing changed.
+   * someone saved it since. No call without an id, and none when nothing changed (docs/product.md#validation).
    */
   update: async <RecordType extends RaRecord = any>(resource: string, { id, data, previousData }: UpdateParams) => {
     if (id === undefined || id === null || id === '') throw new Error('An update needs the id of its record.');
@@ -149,7 +149,7 @@ export const dataProvider = {
   deleteMany: unsupported('deleteMany'),
 
   /**
-   * Quick search (SPEC §7): the summaries of the newest customers matching names, contacts, uid or address, and
+   * Quick search (docs/product.md#api): the summaries of the newest customers matching names, contacts, uid or address, and
    * whether more match than the answer holds.
    */
   searchCustomers: async (term: string): Promise<{ customers: CustomerSummaryRecord[]; more: boolean }> => {
@@ -176,7 +176,7 @@ export const dataProvider = {
   getDashboardStatistics: (timeZone: string): Promise<DashboardStatistics> =>
     apiRequest<DashboardStatistics>(`/admin/statistics/dashboard?tz=${encodeURIComponent(timeZone)}`),
 
-  /** The customer's projects, newest first (SPEC §7). */
+  /** The customer's projects, newest first (docs/product.md#api). */
   getCustomerProjects: async (customerId: RaRecord['id']): Promise<ProjectRecord[]> =>
     fromApiList<ProjectRecord>(
       (await apiRequest<{ projects: ApiRecord[] }>(`${declarationOf('projects').apiPath}/customer/${encodeURIComponent(String(customerId))}`)).projects,

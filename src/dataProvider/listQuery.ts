@@ -5,7 +5,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
- * react-admin's list parameters as the API's list query. SPEC §4: filters only if non-empty, the sorter only
+ * react-admin's list parameters as the API's list query. As docs/product.md#lists says, filters only if non-empty, the sorter only
  * if a field is set, pagination only if a page is set; the `q` filter is the free-text search.
  */
 export function toListQuery({ pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): ListQuery {

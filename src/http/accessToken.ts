@@ -1,6 +1,6 @@
 import { tokenCookieName } from '../../domain/session';
 
-/** The access token lives in a cookie (SPEC §4) so every tab of the browser shares one session. */
+/** The access token lives in a cookie (docs/product.md#sessions) so every tab of the browser shares one session. */
 export function readAccessToken(): string | null {
   const prefix = `${tokenCookieName}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));

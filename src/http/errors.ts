@@ -1,11 +1,11 @@
-// The client's error catalogue (SPEC §8): what a failed call is, and what a person is told about it.
+// The client's error catalogue (docs/product.md#error-catalogue): what a failed call is, and what a person is told about it.
 // Messages are translation keys or the server's own sentences; the notifier translates keys and shows
 // sentences as they are.
 
 import type { ApiErrorBody as ApiAnswer, ApiErrorCode } from '../../domain/apiErrors';
 
 /**
- * The body of an answer with a status ≥ 400: the API's (`domain/apiErrors.ts`, DESIGN §2), or what stands in
+ * The body of an answer with a status ≥ 400: the API's (`domain/apiErrors.ts`, docs/product.md#error-answers), or what stands in
  * front of it, which may say only `message`.
  */
 export type ApiErrorBody = Partial<ApiAnswer> & { message?: string };

@@ -3,7 +3,7 @@ import { useNotify } from 'ra-core';
 import { failureNotice, isApiError } from './errors';
 
 /**
- * Shows a failed call as SPEC §8 says. Works on the auth pages and in the admin app alike: both provide
+ * Shows a failed call as docs/product.md#error-catalogue says. Works on the auth pages and in the admin app alike: both provide
  * ra-core's notification context. A 401 says nothing here: the session has ended and the auth provider
  * sends the person to the login page.
  */

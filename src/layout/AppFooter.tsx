@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { version } from '../../package.json';
 import { productName } from '../root/product';
 
-/** Product name, year and version under every page (SPEC §2.3). */
+/** Product name, year and version under every page (docs/product.md#layout). */
 export function AppFooter() {
   const translate = useTranslate();
   return (

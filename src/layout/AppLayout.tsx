@@ -15,13 +15,13 @@ import { useMenuFolding } from './useMenuFolding';
 import { useMenuPlacement } from './useMenuPlacement';
 
 /**
- * The frame around every page (SPEC §2.3): react-admin's layout with our top bar and menu placed as the theme
+ * The frame around every page (docs/product.md#layout): react-admin's layout with our top bar and menu placed as the theme
  * settings say, breadcrumbs, the page with its animation, the footer, and the global overlays mounted once.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { sideMenu, topMenu } = useMenuPlacement();
   useMenuFolding({ swipeOpens: sideMenu });
-  // SPEC §2.6: the counts load at start, whatever the menu shows; every creation reloads them.
+  // The counts load at start, whatever the menu shows; every creation reloads them (docs/product.md#start-up).
   useStatistics();
   useStatisticsFollowCreates();
   return (

@@ -13,7 +13,7 @@ function MenuSection({ titleKey }: { titleKey: string }) {
   ) : null;
 }
 
-/** The side menu of SPEC §2.4: its groups, each item with its count; an item shows only to those allowed to open it. */
+/** The side menu of docs/product.md#side-menu: its groups, each item with its count; an item shows only to those allowed to open it. */
 export function AppMenu() {
   const translate = useTranslate();
   const groups = useVisibleMenuGroups();

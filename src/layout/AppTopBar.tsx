@@ -12,7 +12,7 @@ import { ThemeSettingsButton } from './ThemeSettingsButton';
 import { TopBarSearch } from './TopBarSearch';
 import { useMenuPlacement } from './useMenuPlacement';
 
-/** The top bar's tools, right of the title (SPEC §2.3). */
+/** The top bar's tools, right of the title (docs/product.md#layout). */
 function TopBarTools() {
   return (
     <>

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { profilePath } from '../pages/profile/profilePath';
 import { settingsPath } from '../pages/settings/settingsPath';
 
-/** SPEC §2.3: the plan the business is on. */
+/** The plan the business is on (docs/product.md#layout). */
 const billingPlanKey = 'app.user_menu.professional';
 
 function Detail({ labelKey, value }: { labelKey: string; value?: string | null }) {
@@ -57,13 +57,13 @@ function PageItem({ to, icon: Icon, labelKey }: { to: string; icon: ComponentTyp
   );
 }
 
-/** The business settings are no item of SPEC §2.4's side menu: those who may read them reach them here. */
+/** The business settings are no item of the side menu (docs/product.md#side-menu): those who may read them reach them here. */
 function SettingsItem() {
   const { canAccess } = useCanAccess({ resource: 'settings', action: 'list' });
   return canAccess ? <PageItem to={settingsPath} icon={TuneIcon} labelKey="app.menu.settings" /> : null;
 }
 
-/** The user menu of SPEC §2.3. */
+/** The user menu of docs/product.md#layout. */
 export function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

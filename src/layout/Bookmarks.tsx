@@ -61,7 +61,7 @@ function BookmarkMenuItem({ path, onOpen, onRemove }: { path: string; onOpen: ()
 }
 
 /**
- * The bookmarked pages of the top bar (SPEC §2.3, at most three): each opens its page; the menu adds the
+ * The bookmarked pages of the top bar (docs/product.md#layout, at most three): each opens its page; the menu adds the
  * page on screen, lists the bookmarks and removes them. On a phone only the menu shows.
  */
 export function Bookmarks() {

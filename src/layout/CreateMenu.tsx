@@ -35,7 +35,7 @@ const creations: Creation[] = [
   { labelKey: 'app.campaigns.new_campaign', overlay: 'newCampaign', icon: CampaignIcon, area: 'marketing' },
 ];
 
-/** The top bar's "create" menu: each entry opens its global overlay (SPEC §2.5). */
+/** The top bar's "create" menu: each entry opens its global overlay (docs/product.md#overlays). */
 export function CreateMenu() {
   const translate = useTranslate();
   const canSee = useMenuAccess();

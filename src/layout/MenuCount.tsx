@@ -3,7 +3,7 @@ import { useLocale } from 'react-admin';
 import type { Statistics } from '../../domain/resources';
 import { useStatistics } from '../pages/useStatistics';
 
-/** The count badge of a menu item (SPEC §2.4), from the statistics object; nothing until it has loaded. */
+/** The count badge of a menu item (docs/product.md#side-menu), from the statistics object; nothing until it has loaded. */
 export function MenuCount({ name }: { name?: keyof Statistics }) {
   const { data: statistics } = useStatistics();
   const locale = useLocale();

@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { pageTrail } from './pageTrail';
 import { useTrailTexts } from './useTrailTexts';
 
-/** Area › screen › record, from the route (SPEC §2.3); the screen and the record link back to their pages. */
+/** Area › screen › record, from the route (docs/product.md#layout); the screen and the record link back to their pages. */
 export function PageBreadcrumbs() {
   const translate = useTranslate();
   const { pathname } = useLocation();

@@ -53,7 +53,7 @@ function ChoiceSetting<Name extends 'menuLayout' | 'menuColor'>({ name, values, 
   );
 }
 
-/** The theme settings drawer (SPEC §2.3): menu placement, colour and width, primary colour, page animation. */
+/** The theme settings drawer (docs/product.md#layout): menu placement, colour and width, primary colour, page animation. */
 export function ThemeSettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const { settings, change, reset } = useThemeSettings();

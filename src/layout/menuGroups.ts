@@ -19,7 +19,7 @@ export interface MenuPage {
   to: string;
   labelKey: string;
   icon: ComponentType;
-  /** The key of the statistics object whose count the item shows (SPEC §2.4). */
+  /** The key of the statistics object whose count the item shows (docs/product.md#side-menu). */
   count?: keyof Statistics;
 }
 
@@ -31,7 +31,7 @@ export interface MenuGroup {
   pages: MenuPage[];
 }
 
-/** SPEC §2.1; the top bar's search opens it with `?term=`, the parameter the page reads. */
+/** See docs/product.md#screens-and-routes; the top bar's search opens it with `?term=`, the parameter the page reads. */
 export const quickSearchPath = '/crm/quick-search';
 
 /** The menu items of an area's resources (src/resources/resourceModules.ts), each leading to its list. */
@@ -41,7 +41,7 @@ const resourcePages = (area: Area): MenuPage[] =>
     .map(({ paths, icon, menu }) => ({ to: paths.list, labelKey: menu.labelKey, icon, count: menu.count }));
 
 /**
- * The side menu of SPEC §2.4 with the routes of SPEC §2.1 (Schedule's from DESIGN §3): the pages that are not a
+ * The side menu of docs/product.md#side-menu with the routes of docs/product.md#screens-and-routes (Schedule's from docs/product.md#schedule): the pages that are not a
  * resource's list, and each area's resources. Screens that are not built yet are listed all the same: their path
  * leads to the 404 page until they are, and their item goes when their resource comes.
  */

@@ -22,7 +22,7 @@ export interface RecordRef {
 export type Crumb = { to?: string; isArea?: boolean } & ({ labelKey: string } | { record: RecordRef });
 
 export interface PageTrail {
-  /** Area › screen › record (SPEC §2.3 breadcrumbs); empty for a path the app does not know. */
+  /** Area › screen › record (docs/product.md#layout); empty for a path the app does not know. */
   crumbs: Crumb[];
   icon: ComponentType;
 }
@@ -45,7 +45,7 @@ const titledPages: TitledPage[] = [
   ...pagesOffMenu,
 ];
 
-/** A page below a screen of the menu (SPEC §2.1): a record's page, named by the record, or an action on it. */
+/** A page below a screen of the menu (docs/product.md#screens-and-routes): a record's page, named by the record, or an action on it. */
 interface ChildPage {
   pattern: string;
   parent: string;

@@ -7,7 +7,7 @@ const noBookmarks: BookmarksByAccount = {};
 export interface BookmarksState {
   /** The signed-in account's bookmarked paths, oldest first. */
   bookmarks: string[];
-  /** Bookmarks a path; past the limit, says so (SPEC §8) and keeps the bookmarks as they were. */
+  /** Bookmarks a path; past the limit, says so (docs/product.md#error-catalogue) and keeps the bookmarks as they were. */
   add: (path: string) => void;
   remove: (path: string) => void;
 }

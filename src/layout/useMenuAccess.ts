@@ -19,7 +19,7 @@ export function useMenuAccess(): (access: MenuAccess, action?: 'read' | 'write')
   return (access, action = 'read') => (access === 'staff' ? isStaff(roles) : canAccessArea(roles, tags, access, action));
 }
 
-/** The menu groups the account may see; the others are hidden (SPEC §6). */
+/** The menu groups the account may see; the others are hidden (docs/product.md#roles-and-permissions). */
 export function useVisibleMenuGroups(): MenuGroup[] {
   const canSee = useMenuAccess();
   return menuGroups.filter((group) => canSee(group.access));

@@ -3,13 +3,13 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSidebarState } from 'react-admin';
 
-/** SPEC §9: a swipe opens the phone menu when it starts this close to the left edge… */
+/** As docs/product.md#constants-and-limits says, a swipe opens the phone menu when it starts this close to the left edge… */
 const swipeEdgeWidth = 70;
 /** …and moves right further than this. */
 const swipeDistance = 50;
 
 /**
- * SPEC §9: under 992 px the menu folds by itself (and opens again above it); on a phone it is a drawer that a
+ * As docs/product.md#constants-and-limits says, under 992 px the menu folds by itself (and opens again above it); on a phone it is a drawer that a
  * swipe right from the left edge opens.
  */
 export function useMenuFolding({ swipeOpens }: { swipeOpens: boolean }) {

@@ -5,7 +5,7 @@ import { OverlayDialog } from './OverlayDialog';
 import { chooseProjectCustomer, closeOverlay, useCustomerForProject, useOverlayOpen } from './overlayStore';
 
 /**
- * SPEC §2.5 Create New Customer. On success it closes and everything shown is reloaded (the lists, the counts);
+ * Create New Customer (docs/product.md#overlays). On success it closes and everything shown is reloaded (the lists, the counts);
  * started from the project flow, the customer becomes the new project's and the New Project drawer shows,
  * otherwise the customer list is on screen.
  */

@@ -12,7 +12,7 @@ import { closeOverlay, startProject, useOverlayOpen } from './overlayStore';
 import { FormGrid, inputWidth } from '../resources/FormGrid';
 
 /**
- * SPEC §2.5 Create New Project: a contact-style form (the name required, 1–50). Its submit is a placeholder that
+ * Create New Project (docs/product.md#overlays): a contact-style form (the name required, 1–50). Its submit is a placeholder that
  * makes no call, and the dialog says so rather than pretending; New Project is where a project is recorded.
  */
 export function CreateProjectDialog() {

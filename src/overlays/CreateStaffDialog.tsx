@@ -3,7 +3,7 @@ import { OverlayDialog } from './OverlayDialog';
 import { closeOverlay, useOverlayOpen } from './overlayStore';
 import { useOverlayCreation } from './useOverlayCreation';
 
-/** SPEC §2.5 Create New Staff: on success it closes and everything shown reloads (the staff list, the counts, the pickers). */
+/** Create New Staff (docs/product.md#overlays): on success it closes and everything shown reloads (the staff list, the counts, the pickers). */
 export function CreateStaffDialog() {
   const open = useOverlayOpen('createStaff');
   const creation = useOverlayCreation(() => closeOverlay('createStaff'));

@@ -35,7 +35,7 @@ function OnceOpened({ name, Overlay }: { name: OverlayName; Overlay: ComponentTy
   ) : null;
 }
 
-/** Every global modal and drawer (SPEC §2.5), mounted in the layout so any page can open them. */
+/** Every global modal and drawer (docs/product.md#overlays), mounted in the layout so any page can open them. */
 export function GlobalOverlays() {
   return overlays.map(([name, Overlay]) => <OnceOpened key={name} name={name} Overlay={Overlay} />);
 }

@@ -3,7 +3,7 @@ import { closeOverlay } from './overlayStore';
 import { OverlayDrawer } from './OverlayDrawer';
 import { useOverlayCreation } from './useOverlayCreation';
 
-/** SPEC §2.5 New Campaign: on the right, 700 wide; on submit the campaign is created and the drawer closes. */
+/** New Campaign (docs/product.md#overlays): on the right, 700 wide; on submit the campaign is created and the drawer closes. */
 export function NewCampaignDrawer() {
   const creation = useOverlayCreation(() => closeOverlay('newCampaign'));
   const CampaignCreate = campaigns.create;

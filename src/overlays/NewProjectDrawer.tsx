@@ -4,7 +4,7 @@ import { closeOverlay } from './overlayStore';
 import { OverlayDrawer } from './OverlayDrawer';
 import { useOverlayCreation } from './useOverlayCreation';
 
-/** SPEC §2.5 New Project: from the bottom, 80 % high. A created project closes it and the project list shows, reloaded. */
+/** New Project (docs/product.md#overlays): from the bottom, 80 % high. A created project closes it and the project list shows, reloaded. */
 export function NewProjectDrawer() {
   const navigate = useNavigate();
   const creation = useOverlayCreation(

@@ -21,7 +21,7 @@ export interface OverlayCreateFormProps<RecordType extends RaRecord> extends Cre
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** In a drawer the inputs scroll above buttons kept at the bottom; in a dialog they sit in its content; on a page, in its card. */
   container: 'drawer' | 'dialog' | 'page';
-  /** A title over the server's refusal, where the SPEC words one ('Oops, The staff creation failed!'). */
+  /** A title over the server's refusal, where the requirements word one ('Oops, The staff creation failed!'). */
   failureTitle?: string;
   children: ReactNode;
 }

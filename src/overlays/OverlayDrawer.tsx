@@ -18,7 +18,7 @@ export interface OverlayDrawerProps {
   children: ReactNode;
 }
 
-/** SPEC §2.5 drawer sizes: from the bottom at 80 % of the height, or on the right at a fixed width (the full width on phones). */
+/** Drawer sizes (docs/product.md#overlays): from the bottom at 80 % of the height, or on the right at a fixed width (the full width on phones). */
 const paperSize = (placement: DrawerPlacement) =>
   placement.anchor === 'bottom' ? { height: '80%' } : { width: { xs: '100%', sm: placement.width }, maxWidth: '100%' };
 

@@ -15,7 +15,7 @@ import { useNotifyFailure } from '../http';
 import { projectBriefingLines, projectBriefingText } from '../resources/projects/projectBriefing';
 
 /**
- * SPEC §2.5 Project Briefing: the project's lines as read-only descriptions, then the same as a text to copy
+ * Project Briefing (docs/product.md#overlays): the project's lines as read-only descriptions, then the same as a text to copy
  * into a message to the crew, with the closing note.
  */
 export function ProjectBriefing({ projectId }: { projectId: string }) {

@@ -25,7 +25,7 @@ function ProjectOverlayDrawer({ name, titleKey, placement, children }: { name: P
   );
 }
 
-/** SPEC §2.5 New Contract: on the right, 700 wide; the contract is added to the project and the drawer closes. */
+/** New Contract (docs/product.md#overlays): on the right, 700 wide; the contract is added to the project and the drawer closes. */
 export function NewContractDrawer() {
   const ContractCreate = contracts.create;
   return (
@@ -35,7 +35,7 @@ export function NewContractDrawer() {
   );
 }
 
-/** SPEC §2.5 New Task: from the bottom, 80 % high, tied to the loaded project; on success it closes. */
+/** New Task (docs/product.md#overlays): from the bottom, 80 % high, tied to the loaded project; on success it closes. */
 export function NewTaskDrawer() {
   const TaskCreate = tasks.create;
   return (
@@ -45,7 +45,7 @@ export function NewTaskDrawer() {
   );
 }
 
-/** SPEC §2.5 Project Briefing: on the right, 720 wide, read only. */
+/** Project Briefing (docs/product.md#overlays): on the right, 720 wide, read only. */
 export function ProjectBriefingDrawer() {
   const projectId = useOverlayProjectId();
   return (

@@ -28,7 +28,7 @@ import { SearchField } from '../resources/SearchField';
 import { OverlayDialog } from './OverlayDialog';
 import { chooseProjectCustomer, closeOverlay, createCustomerForProject, useOverlayOpen } from './overlayStore';
 
-/** SPEC §9: a skeleton shows 6 rows by default. */
+/** A skeleton shows 6 rows by default (docs/product.md#constants-and-limits). */
 const skeletonRows = 6;
 const pageSize = 10;
 const typingPauseMs = 300;
@@ -151,7 +151,7 @@ function CustomerTable() {
 }
 
 /**
- * SPEC §2.5 Select A Customer: loads customers when opened (a skeleton meanwhile), newest ID first; the check
+ * Select A Customer (docs/product.md#overlays): loads customers when opened (a skeleton meanwhile), newest ID first; the check
  * button makes the customer the new project's and closes. A customer not yet on file is created from here.
  */
 export function SelectCustomerDialog() {

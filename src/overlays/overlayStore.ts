@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CustomerRecord } from '../dataProvider';
 
-/** The global modals and drawers of SPEC §2.5; each opens from any page. */
+/** The global modals and drawers of docs/product.md#overlays; each opens from any page. */
 export type OverlayName =
   | 'selectCustomer'
   | 'createCustomer'
@@ -69,7 +69,7 @@ export const createCustomerForProject = () =>
     return { customerForProject: true };
   });
 
-/** SPEC §2.5: the picked (or just created) customer is the new project's; the pickers close and the drawer shows. */
+/** The picked (or just created) customer is the new project's; the pickers close and the drawer shows (docs/product.md#overlays). */
 export const chooseProjectCustomer = (customer: CustomerRecord) =>
   update((open) => {
     open.delete('selectCustomer');
@@ -78,7 +78,7 @@ export const chooseProjectCustomer = (customer: CustomerRecord) =>
     return { projectCustomer: customer, customerForProject: false };
   });
 
-/** Opens an overlay that acts on one project (SPEC §2.5: the task form is tied to the loaded project). */
+/** Opens an overlay that acts on one project (docs/product.md#overlays: the task form is tied to the loaded project). */
 export const openProjectOverlay = (name: ProjectOverlayName, projectId: string) =>
   update((open) => {
     open.add(name);

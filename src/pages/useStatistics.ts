@@ -6,8 +6,8 @@ import type { AppDataProvider } from '../dataProvider';
 const statisticsQueryKey = ['statistics'];
 
 /**
- * The counts of the statistics object (SPEC §2.6: loaded at startup, for the menu badges and the dashboard).
- * Only staff may read them; a failure leaves the counts out and is logged, as SPEC §8 says of such calls.
+ * The counts of the statistics object (docs/product.md#start-up: loaded at startup, for the menu badges and the dashboard).
+ * Only staff may read them; a failure leaves the counts out and is logged, as docs/product.md#error-catalogue says of such calls.
  */
 export function useStatistics() {
   const dataProvider = useDataProvider<AppDataProvider>();

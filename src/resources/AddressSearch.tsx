@@ -10,7 +10,7 @@ interface AddressComponent {
   types: string[];
 }
 
-/** SPEC §3 location: "city,province", e.g. "Toronto,ON". */
+/** Location (docs/product.md#customers): "city,province", e.g. "Toronto,ON". */
 function cityAndProvince(components: AddressComponent[] = []): string {
   const part = (type: string, name: 'long_name' | 'short_name') => components.find((component) => component.types.includes(type))?.[name];
   return [part('locality', 'long_name'), part('administrative_area_level_1', 'short_name')].filter(Boolean).join(',');
@@ -39,7 +39,7 @@ function PlacesSearch({ addressSource, locationSource, apiKey }: AddressSearchPr
 }
 
 /**
- * SPEC §2.5 address search: a place chosen from the maps suggestions fills the full address and the location.
+ * Address search (docs/product.md#address-search): a place chosen from the maps suggestions fills the full address and the location.
  * Shown only when a maps API key is configured (read when shown, so a test can set one); the address fields
  * stay plain inputs either way.
  */

@@ -5,7 +5,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { FilterList, FilterListItem, SavedQueriesList, useResourceContext } from 'react-admin';
 import { enumLabelKey, enumValues, type EnumName } from './enumLabels';
 
-/** A list's filters beside it (SPEC §3): one click per value, saved queries on top. Hidden on small screens. */
+/** A list's filters beside it (docs/product.md#lists): one click per value, saved queries on top. Hidden on small screens. */
 export function FilterSidebar({ children }: { children: ReactNode }) {
   return (
     <Card sx={{ order: -1, mr: 2, mt: 8, width: 240, flexShrink: 0, alignSelf: 'flex-start', display: { xs: 'none', md: 'block' } }}>

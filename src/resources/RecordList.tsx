@@ -7,7 +7,7 @@ import { useNotifyFailure } from '../http';
 import { usePageTitle } from '../root/usePageTitle';
 import { ExportAllButton } from './ExportAllButton';
 
-/** SPEC §9: the page sizes of every list but the customers'. */
+/** The page sizes of every list but the customers' (docs/product.md#constants-and-limits). */
 export const listPageSizeOptions = [10, 25, 35, 45, 100];
 
 /** A list's toolbar: filters, columns, the list's own buttons, and the CSV export of every record it selects. */
@@ -29,7 +29,7 @@ export interface RecordListProps extends Omit<ListProps, 'children'> {
 }
 
 /**
- * A list screen with SPEC §9's defaults: 25 a page (10/25/35/45/100), newest first, failures told; the table
+ * A list screen with the defaults of docs/product.md#constants-and-limits: 25 a page (10/25/35/45/100), newest first, failures told; the table
  * scrolls inside the list instead of pushing the page sideways.
  */
 export function RecordList({ table, phoneList, pageSizeOptions = listPageSizeOptions, ...props }: RecordListProps) {

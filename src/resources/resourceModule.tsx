@@ -3,14 +3,14 @@ import { ResourceContextProvider, type Identifier, type RaRecord } from 'react-a
 import { Navigate, Route, useNavigate } from 'react-router-dom';
 import type { ResourceDeclaration, ResourceName, Statistics } from '../../domain/resources';
 
-/** Where a resource's screens live (SPEC §2.1); `:id` stands for the record's id in the patterns. */
+/** Where a resource's screens live (docs/product.md#screens-and-routes); `:id` stands for the record's id in the patterns. */
 export interface RecordPaths {
   list: string;
   show: string;
   edit: string;
   showPath: (id: Identifier) => string;
   editPath: (id: Identifier) => string;
-  /** Paths that lead to the list: SPEC §2.1 names some record pages without an id ("/pm/contract"). */
+  /** Paths that lead to the list: docs/product.md#screens-and-routes names some record pages without an id ("/pm/contract"). */
   listAliases: string[];
   /** The creation page, for records created on a page of their own rather than in an overlay. */
   create?: string;
@@ -34,12 +34,12 @@ export function recordPaths(screens: ResourceDeclaration['screens']): RecordPath
 /** How a resource's list shows in the side menu; the group is its area's (`domain/resources.ts`). */
 export interface ResourceMenuItem {
   labelKey: string;
-  /** The key of the statistics object whose count the item shows (SPEC §2.4). */
+  /** The key of the statistics object whose count the item shows (docs/product.md#side-menu). */
   count?: keyof Statistics;
 }
 
 /**
- * What a resource folder declares (its index.ts). The SPEC's routes (`/crm/customers`, `/crm/customer/{id}`)
+ * What a resource folder declares (its index.ts). The routes of docs/product.md#screens-and-routes (`/crm/customers`, `/crm/customer/{id}`)
  * are not react-admin's (`/customers/{id}/show`), so the views are mounted as custom routes at `paths`, and the
  * `<Resource>` carries only the data-layer props.
  */
@@ -49,7 +49,7 @@ export interface ResourceModule<RecordType extends RaRecord = RaRecord, Name ext
   show: ComponentType;
   edit: ComponentType;
   /**
-   * The creation form; SPEC §2.5 shows it in a global overlay rather than on a route. Absent when records come
+   * The creation form; docs/product.md#overlays shows it in a global overlay rather than on a route. Absent when records come
    * from elsewhere (accounts register themselves).
    */
   create?: ComponentType<CreateViewProps<RecordType>>;

@@ -16,7 +16,7 @@ import { navigateTo } from './browserLocation';
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
- * Locks the app after the chosen time without activity in any tab (SPEC §2.2 lockscreen), and follows a lock
+ * Locks the app after the chosen time without activity in any tab (docs/product.md#sign-in-pages), and follows a lock
  * made in another tab. Mounted by the admin app: the auth pages have nothing to hide.
  */
 export function IdleLock() {

@@ -9,7 +9,7 @@ interface LoadFailureBoundaryState {
 }
 
 /**
- * Catches a part of the app that failed to load (SPEC §8 "code chunk fails to load"), typically after a new
+ * Catches a part of the app that failed to load (docs/product.md#error-catalogue), typically after a new
  * release replaced the files an open tab asks for: offers a reload instead of a blank page.
  */
 export class LoadFailureBoundary extends Component<{ children: ReactNode }, LoadFailureBoundaryState> {

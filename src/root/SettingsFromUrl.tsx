@@ -5,7 +5,7 @@ import { validThemeSettings } from '../theme/themeSettings';
 import { useThemeSettings } from '../theme/useThemeSettings';
 
 /**
- * Settings given in the URL query (SPEC §2.6, DESIGN §3): `?locale=`, `?primaryColor=`, `?menuColor=`,
+ * Settings given in the URL query (docs/product.md#settings-from-the-url): `?locale=`, `?primaryColor=`, `?menuColor=`,
  * `?menuLayout=`, `?routerAnimation=`, `?leftMenuWidth=`, applied on every route change and kept like a choice
  * made in the menus; invalid values are ignored. The page's `lang` follows the language, for screen readers
  * and the right Chinese glyphs.

@@ -11,7 +11,7 @@ export interface TitledNoticeProps {
   textArgs?: Record<string, unknown>;
 }
 
-/** A notification with a title line, for the SPEC's two-part messages ('Logged In' / 'You have successfully…'). */
+/** A notification with a title line, for the two-part messages of docs/product.md#error-catalogue ('Logged In' / 'You have successfully…'). */
 export const TitledNotice = forwardRef<HTMLDivElement, TitledNoticeProps>(function TitledNotice(
   { severity, title, text, textArgs },
   ref,

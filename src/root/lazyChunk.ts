@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** SPEC §9: a code chunk that has not arrived after this long has failed to load. */
+/** A code chunk that has not arrived after this long has failed to load (docs/product.md#constants-and-limits). */
 export const chunkLoadTimeoutMs = 120_000;
 
 /** A code chunk that did not load: the load failure boundary offers a reload for it. */
@@ -9,7 +9,7 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * `load` (a dynamic import), failed when it has not settled within 120 s (SPEC §8): a stalled download would
+ * `load` (a dynamic import), failed when it has not settled within 120 s (docs/product.md#error-catalogue): a stalled download would
  * otherwise leave a spinner forever, where a reload would fetch the chunk again.
  */
 export function withLoadTimeout<T>(load: () => Promise<T>, timeoutMs = chunkLoadTimeoutMs): () => Promise<T> {

@@ -18,7 +18,7 @@ export interface SupportChatPanelProps {
   onClose: () => void;
 }
 
-/** The support chat, a drawer on the right (SPEC §2.3, DESIGN §3). */
+/** The support chat, a drawer on the right (docs/product.md#support-chat). */
 export default function SupportChatPanel({ open, desk, onClose }: SupportChatPanelProps) {
   const translate = useTranslate();
   const [selected, setSelected] = useState<SupportConversation['staff']>();

@@ -6,7 +6,7 @@ import { supportQueryKeys } from './supportQueryKeys';
 
 /**
  * The unread count of the support chat, asked for every 30 s while the app is open. A failure keeps the last
- * count and is only logged (SPEC §8: such calls say nothing to the person).
+ * count and is only logged (docs/product.md#error-catalogue: such calls say nothing to the person).
  */
 export function useSupportUnread(enabled: boolean) {
   const dataProvider = useDataProvider<AppDataProvider>();

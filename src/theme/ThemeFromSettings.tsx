@@ -14,7 +14,7 @@ export function withThemeSettings<Options extends ThemeOptions>(base: Options, s
   };
 }
 
-/** Provides `base` as the MUI theme, with the settings applied (SPEC §2.6); follows every change of them. */
+/** Provides `base` as the MUI theme, with the settings applied (docs/product.md#start-up); follows every change of them. */
 export function ThemeFromSettings({ base, children }: { base: ThemeOptions; children: ReactNode }) {
   const { settings } = useThemeSettings();
   const theme = useMemo(() => createTheme(withThemeSettings(base, settings)), [base, settings]);

@@ -8,7 +8,7 @@ import { validThemeSettings, type ThemeSettings } from './themeSettings';
 /** The store key of the business's appearance (the settings' theme defaults and language), as last read. */
 export const businessAppearanceKey = 'businessAppearance';
 
-/** The theme settings the business gives; invalid or missing ones are left to SPEC §9's defaults. */
+/** The theme settings the business gives; invalid or missing ones are left to the defaults of docs/product.md#constants-and-limits. */
 export const themeDefaultsOf = (appearance: Partial<BusinessAppearance> | undefined): Partial<ThemeSettings> =>
   validThemeSettings({ primaryColor: appearance?.primary_color, menuColor: appearance?.menu_color, menuLayout: appearance?.menu_layout });
 
@@ -26,7 +26,7 @@ export function applyBusinessAppearance(store: Store, appearance: BusinessAppear
 }
 
 /**
- * Reads the business's appearance at start-up (SPEC §2.6: the theme from settings is applied), signed in or not:
+ * Reads the business's appearance at start-up (docs/product.md#start-up: the theme from settings is applied), signed in or not:
  * the sign-in page is drawn with it too. Until it answers, or if it fails, the last one read stands.
  */
 export function BusinessAppearanceLoader() {

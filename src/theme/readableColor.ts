@@ -12,7 +12,7 @@ const darkestLightBackground = '#ebebec';
 
 /**
  * `color`, darkened as little as needed for white text on it, and it as text on white, the page or a form field, to read at
- * WCAG AA: the theme colour is chosen for its hue (SPEC §9's blue reads at 3.8:1 on white).
+ * WCAG AA: the theme colour is chosen for its hue (the blue of docs/product.md#constants-and-limits reads at 3.8:1 on white).
  */
 export function readableOnWhite(color: string): string {
   for (let step = 0; step < 20; step++) {

@@ -2,12 +2,12 @@ import type { ThemeOptions } from '@mui/material/styles';
 import { defaultAppearance } from '../../domain/appearance';
 import { readableOnWhite } from './readableColor';
 
-/** SPEC §9 theme default. */
+/** Theme default (docs/product.md#constants-and-limits). */
 export const defaultPrimaryColor = defaultAppearance.primary_color;
 
 /**
  * What every screen shares, the auth pages and the admin app alike; the system font avoids a web-font download.
- * The breakpoints are SPEC §9's viewport: under `sm` (768 px) is a phone, under `md` (992 px) a tablet, where
+ * The breakpoints are the viewport of docs/product.md#constants-and-limits: under `sm` (768 px) is a phone, under `md` (992 px) a tablet, where
  * react-admin's sidebar becomes a drawer and folds by itself.
  */
 export const themeOptions = {

@@ -9,12 +9,12 @@ export { menuColors, menuLayouts, type MenuColor, type MenuLayout };
 /** Named page transitions; `none` turns them off. */
 export const routerAnimations = ['slide-fadein-up', 'slide-fadein-right', 'zoom-fadein', 'fadein', 'none'] as const;
 
-/** SPEC §9: the slider moves the left menu between 256 and 300 px; until it is touched the menu is 240 px wide. */
+/** The slider moves the left menu between 256 and 300 px; until it is touched the menu is 240 px wide (docs/product.md#constants-and-limits). */
 export const leftMenuWidthRange = { min: 256, max: 300 } as const;
 
 export type RouterAnimation = (typeof routerAnimations)[number];
 
-/** The theme settings drawer's choices, also given in the URL query (DESIGN §3 "Settings from the URL"). */
+/** The theme settings drawer's choices, also given in the URL query (docs/product.md#settings-from-the-url). */
 export interface ThemeSettings {
   /** `#rrggbb`, lower case. */
   primaryColor: string;
@@ -24,7 +24,7 @@ export interface ThemeSettings {
   leftMenuWidth: number;
 }
 
-/** SPEC §9 theme defaults. */
+/** Theme defaults (docs/product.md#constants-and-limits). */
 export const defaultThemeSettings: ThemeSettings = {
   primaryColor: defaultPrimaryColor,
   menuColor: 'gray',

@@ -14,12 +14,12 @@ export interface ThemeSettingsState {
   settings: ThemeSettings;
   /** Keeps the given choices beside the earlier ones. */
   change: (changes: Partial<ThemeSettings>) => void;
-  /** Back to the business's defaults (the settings' theme, else SPEC §9's). */
+  /** Back to the business's defaults (the settings' theme, else those of docs/product.md#constants-and-limits). */
   reset: () => void;
 }
 
 /**
- * The theme settings in force: SPEC §9's defaults, overlaid with the business's (the settings screen's), overlaid
+ * The theme settings in force: the defaults of docs/product.md#constants-and-limits, overlaid with the business's (the settings screen's), overlaid
  * with the person's valid choices (the theme drawer's and the URL's).
  */
 export function useThemeSettings(): ThemeSettingsState {

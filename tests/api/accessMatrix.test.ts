@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { areaAccess } from '../../domain/access.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
-// Every route of the OpenAPI document, called by every kind of caller, answers what DESIGN §3 says: the
+// Every route of the OpenAPI document, called by every kind of caller, answers what docs/product.md#roles-and-permissions says: the
 // expectations are written out below, not computed by domain/access.ts, so that a bug there cannot agree with
 // itself here. A route that no rule below covers, or that the document leaves out, fails the test.
 
@@ -15,7 +15,7 @@ type Audience = 'public' | 'account' | 'staff' | Area;
 
 /**
  * A route's area. Within an area, GET and a list query (`POST …/query`) read; every other call writes
- * (DESIGN §3: manager and employee read staff and settings but do not change them).
+ * (docs/product.md#business-settings: manager and employee read staff and settings but do not change them).
  */
 const areaPrefixes: Record<string, Audience> = {
   '/api/auth/': 'account', // the caller's own account: visitors have one too
@@ -43,10 +43,10 @@ const exceptions: Record<string, Audience> = {
   'POST /api/public/unsubscribe': 'public',
   // An <img> sends no token; the file's random name is the guard.
   'GET /api/storage/files/{name}': 'public',
-  // DESIGN §3: statistics are read by every staff member (the menu badges, the dashboard).
+  // Statistics are read by every staff member (the menu badges, the dashboard) (docs/product.md#roles-and-permissions).
   'GET /api/admin/statistics/all': 'staff',
   'GET /api/admin/statistics/dashboard': 'staff',
-  // DESIGN §3: settings are read by all staff (the company's name and theme defaults), written by admins.
+  // Settings are read by all staff (the company's name and theme defaults), written by admins (docs/product.md#business-settings).
   'GET /api/system/settings': 'staff',
   // The staff pickers' list: a Worker, who cannot read staff records, names a task's participants.
   'GET /api/system/staffs': 'staff',
@@ -69,7 +69,7 @@ interface Caller {
 const noAreas: Record<Area, Level> = { crm: 'none', pm: 'none', marketing: 'none', system: 'none', admin: 'none' };
 const businessStaff: Record<Area, Level> = { crm: 'write', pm: 'write', marketing: 'write', system: 'read', admin: 'none' };
 
-/** DESIGN §3, role by role, and permission tags narrowing non-admin staff. */
+/** docs/product.md#roles-and-permissions, role by role, and permission tags narrowing non-admin staff. */
 const callers: Caller[] = [
   { name: 'anonymous', staff: false, areas: noAreas },
   { name: 'visitor', roles: ['visitor'], staff: false, areas: noAreas },

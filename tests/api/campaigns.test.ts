@@ -37,7 +37,7 @@ const setStatus = (id: string, status: string) => server.database.pool.query('UP
 const inDays = (days: number) => new Date(server.clock.now() + days * 86_400_000).toISOString();
 
 describe('create', () => {
-  test('answers a draft with the SPEC defaults: e-mail, the default template, no recipients yet', async () => {
+  test('answers a draft with the form defaults: e-mail, the default template, no recipients yet', async () => {
     const campaign = await createCampaign();
     expect(campaign).toMatchObject({ ...campaignDefaults, status: 'draft', scheduled: null, sender: 'Harbour Renovations', creator: staff.account._id });
     expect(campaign.notification_channels).toEqual(['email']);

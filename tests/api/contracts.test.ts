@@ -17,7 +17,7 @@ afterAll(() => server?.close());
 const contractCount = async () => (await server.database.pool.query('SELECT count(*)::int AS n FROM contracts')).rows[0].n;
 
 describe('create, inside a project', () => {
-  test('answers the saved contract with the SPEC defaults, its project and the project’s customer', async () => {
+  test('answers the saved contract with the form defaults, its project and the project’s customer', async () => {
     const contract = await pm.createContract(project._id, { contract_number: 'HR-2030-001' });
     expect(contract).toMatchObject({
       ...contractDefaults,

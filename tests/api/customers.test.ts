@@ -36,7 +36,7 @@ const query = async (body: object) => {
 const customerCount = async () => (await server.database.pool.query('SELECT count(*)::int AS n FROM customers')).rows[0].n;
 
 describe('create', () => {
-  test('answers the saved customer with its id, uid, the SPEC defaults and who created it', async () => {
+  test('answers the saved customer with its id, uid, the form defaults and who created it', async () => {
     const customer = await createCustomer({ name: 'Alice', last_name: 'Wong', phone: '4165551234' });
     expect(customer).toMatchObject({ ...customerDefaults, name: 'Alice', last_name: 'Wong', creator: staffId, projects: 0 });
     expect(customer._id).toMatch(/^[0-9a-f]{24}$/);

@@ -62,7 +62,7 @@ export function pmFixtures(server: TestServer, headers: Record<string, string>) 
   };
 }
 
-/** A refusal that names the field: `status`, and `message` (the SPEC's text) at `path` in the details, with its key. */
+/** A refusal that names the field: `status`, and `message` (the text of docs/product.md#validation) at `path` in the details, with its key. */
 export function expectRefusal(response: Answer, path: string, message: string, status = 400) {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json().details).toContainEqual({ path, message, key: expect.stringMatching(/^validation\./) });

@@ -29,7 +29,7 @@ describe('business settings without e-mail or SMS configured', () => {
   const save = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'PUT', url: '/api/system/settings', headers, payload });
 
-  test('a new installation starts from the SPEC theme, in English, in Toronto', async () => {
+  test('a new installation starts from the default theme, in English, in Toronto', async () => {
     const { headers } = await server.signIn(['employee']);
     const response = await read(headers);
     expect(response.statusCode).toBe(200);

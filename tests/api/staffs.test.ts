@@ -59,7 +59,7 @@ function expectFieldError(response: Answer, path: string, message: string) {
 /** Whether a signed-in session still works: a request of it after the change. */
 const sessionStatus = async (session: SignedIn) => (await call(session, 'GET', '/auth/account')).statusCode;
 
-describe('Create New Staff (SPEC §5)', () => {
+describe('Create New Staff (docs/product.md#validation)', () => {
   test('creates a staff member with the form defaults, never answering the password; they sign in with it', async () => {
     const response = await call(admin, 'POST', '/system/staffs', newStaff({ department: 'sales', job_title: 'general_manager', phone: '4165550100' }));
     expect(response.statusCode).toBe(201);
@@ -217,7 +217,7 @@ describe('editing staff', () => {
     expect(stale.json().code).toBe('STALE_UPDATE');
   });
 
-  test('who may grant and remove admin and superadmin (DESIGN §3)', async () => {
+  test('who may grant and remove admin and superadmin (docs/product.md#staff)', async () => {
     const ownRoles = 'You cannot change your own roles, permissions or active flag.';
     const elevatedRole = 'Only a superadmin can grant or remove the admin or superadmin role.';
     const elevatedAccount = 'Only a superadmin can manage an admin or superadmin account.';

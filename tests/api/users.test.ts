@@ -203,7 +203,7 @@ describe('granting and taking away', () => {
   });
 });
 
-describe('the rules of DESIGN §3', () => {
+describe('the rules of docs/product.md#roles-and-permissions', () => {
   test('nobody changes their own roles, permissions or active flag: a 403 saying why, audited', async () => {
     const own = await userOf(superadmin.account._id);
     for (const change of [{ roles: ['admin'] }, { permissions: ['crm'] }, { active: false }]) {

@@ -47,7 +47,7 @@ const AddressFields = () => (
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('address search (SPEC §2.5)', () => {
+describe('address search (docs/product.md#address-search)', () => {
   it('fills the full address and the location (city,province) from the chosen suggestion', async () => {
     vi.stubEnv('VITE_GOOGLE_MAPS_API_KEY', 'test-key');
     const places = stubGooglePlaces({

@@ -41,7 +41,7 @@ const openSignIn = (appearance: BusinessAppearance, path = '/auth/login') => {
   return render(<AppRoot />);
 };
 
-describe('the business settings’ appearance (SPEC §2.6)', () => {
+describe('the business settings’ appearance (docs/product.md#start-up)', () => {
   it('draws the sign-in page in the business’s language when the person chose none', async () => {
     openSignIn(business);
     expect(await screen.findByRole('button', { name: '登录' }, chineseLoaded)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the business settings’ appearance (SPEC §2.6)', () => {
     expect(themeInForce()).toMatchObject({ primaryColor: '#722ed1', menuColor: 'dark', menuLayout: 'top' });
   });
 
-  it('ignores an invalid appearance, keeping SPEC §9’s theme', async () => {
+  it('ignores an invalid appearance, keeping the theme of docs/product.md#constants-and-limits', async () => {
     renderProbe({ primary_color: 'blue', menu_color: 'purple', menu_layout: 'bottom', default_language: 'fr-FR' } as unknown as BusinessAppearance);
     await waitFor(() => expect(appStore.getItem(businessAppearanceKey)).toBeDefined());
     expect(themeInForce()).toMatchObject({ primaryColor: defaultAppearance.primary_color, menuColor: 'gray', menuLayout: 'left' });
@@ -87,7 +87,7 @@ describe('the business settings’ appearance (SPEC §2.6)', () => {
     expect(appStore.getItem(themeSettingsKey)).toEqual({ primaryColor: '#722ed1' });
   });
 
-  it('a new installation keeps SPEC §9’s defaults', async () => {
+  it('a new installation keeps the defaults of docs/product.md#constants-and-limits', async () => {
     openSignIn(defaultAppearance);
     await waitFor(() => expect(appStore.getItem(businessAppearanceKey)).toEqual(defaultAppearance));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();

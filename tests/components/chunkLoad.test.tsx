@@ -24,7 +24,7 @@ function renderChunk(load: () => Promise<{ default: () => React.JSX.Element }>) 
   );
 }
 
-describe('a code chunk (SPEC §8)', () => {
+describe('a code chunk (docs/product.md#error-catalogue)', () => {
   it('that has not loaded after 120 seconds is reported as a load failure, with a reload', async () => {
     vi.useFakeTimers();
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -25,7 +25,7 @@ function renderCreateForm(dataProvider: Partial<DataProvider> = {}) {
 const field = (label: string) => screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
 const create = () => screen.getByRole('button', { name: 'Create' });
 
-describe('the Create New Customer form (SPEC §5)', () => {
+describe('the Create New Customer form (docs/product.md#validation)', () => {
   it('asks for the name and the phone', async () => {
     const { user } = renderCreateForm();
     await field('First name');

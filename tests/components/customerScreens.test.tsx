@@ -43,7 +43,7 @@ function backOfficeApi(call: RecordedCall) {
 }
 
 describe('the customer screens', () => {
-  it('list customers at /crm/customers, query the API as SPEC §4 says, and open one at /crm/customer/{id}', async () => {
+  it('list customers at /crm/customers, query the API as docs/product.md#lists says, and open one at /crm/customer/{id}', async () => {
     signInAs({ roles: ['employee'] });
     window.history.replaceState(null, '', '/crm/customers');
     const calls = stubFetch(backOfficeApi);

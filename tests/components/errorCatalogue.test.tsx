@@ -31,7 +31,7 @@ async function notice() {
   return { text: alert.textContent, severity: severity?.toLowerCase() };
 }
 
-describe('SPEC §8: how the client reacts to a failed call', () => {
+describe('docs/product.md#error-catalogue: how the client reacts to a failed call', () => {
   it('shows the response’s error field as a warning', async () => {
     stubFetch(() => json(409, { error: 'This email is already in use.', message: 'Conflict', code: 'EMAIL_TAKEN' }));
     showFailureOf(() => apiRequest('/auth/register', { method: 'POST', body: {} }));
@@ -71,7 +71,7 @@ describe('SPEC §8: how the client reacts to a failed call', () => {
   });
 });
 
-describe('SPEC §8: a failed login', () => {
+describe('docs/product.md#error-catalogue: a failed login', () => {
   it('clears the token, logs the error and shows no message', async () => {
     signInAs({ exp: Math.floor(Date.now() / 1000) - 60 }); // a stale cookie from an earlier session
     window.history.replaceState(null, '', '/auth/login');

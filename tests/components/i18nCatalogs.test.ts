@@ -62,7 +62,7 @@ describe('the translation catalogs', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses the domain’s English validation messages, the SPEC’s wording', () => {
+  it('uses the domain’s English validation messages, the wording of docs/product.md#validation', () => {
     for (const [key, text] of Object.entries(validationMessages)) {
       expect((enUS as Record<string, unknown>)[key]).toBe(text);
       expect(typeof (zhCN as Record<string, unknown>)[key]).toBe('string');

@@ -37,7 +37,7 @@ const loading = { timeout: 20_000 };
 const menu = () => screen.findByRole('menu', {}, loading);
 const menuLink = (name: string) => within(screen.getByRole('menu')).getByRole('menuitem', { name: new RegExp(`^${name}`) });
 
-describe('the side menu (SPEC §2.4, §6)', () => {
+describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', () => {
   it('shows every group to a superadmin, each counted item with its count from the statistics', async () => {
     renderApp('/dashboard');
     await menu();
@@ -114,7 +114,7 @@ describe('the side menu (SPEC §2.4, §6)', () => {
   });
 });
 
-describe("the top bar's create menu (SPEC §2.5)", () => {
+describe("the top bar's create menu (docs/product.md#overlays)", () => {
   afterEach(() => act(resetOverlays));
 
   /** Opens the menu and names its entries (the side menu is a menu too: this is the one holding New project). */
@@ -140,7 +140,7 @@ describe("the top bar's create menu (SPEC §2.5)", () => {
   });
 });
 
-describe('the theme settings from the URL (SPEC §2.6)', () => {
+describe('the theme settings from the URL (docs/product.md#settings-from-the-url)', () => {
   it('puts the menu on top from ?menuLayout=top, kept after the query is gone', async () => {
     const { view } = renderApp('/dashboard?menuLayout=top&leftMenuWidth=280');
     await screen.findByRole('button', { name: 'CRM' }, loading);
@@ -165,7 +165,7 @@ describe('the theme settings from the URL (SPEC §2.6)', () => {
   });
 });
 
-describe('the bookmarks (SPEC §2.3, §8)', () => {
+describe('the bookmarks (docs/product.md#layout, #error-catalogue)', () => {
   it('keeps three pages and says so at the fourth', async () => {
     // Bookmarked earlier by the signed-in account (signInAs's `staff-0001`).
     appStore.setItem(bookmarksKey, { 'staff-0001': ['/crm/quick-search', '/crm/customers', '/profile'], 'someone-else': ['/dashboard'] });

@@ -3,7 +3,7 @@ import { defaultThemeSettings, validThemeSettings } from '../../src/theme/themeS
 
 const fromQuery = (query: string) => validThemeSettings(Object.fromEntries(new URLSearchParams(query)));
 
-describe('theme settings given in the URL (DESIGN §3)', () => {
+describe('theme settings given in the URL (docs/product.md#settings-from-the-url)', () => {
   it('reads every valid setting', () => {
     expect(fromQuery('primaryColor=%23FF8800&menuColor=dark&menuLayout=top&routerAnimation=zoom-fadein&leftMenuWidth=280')).toEqual({
       primaryColor: '#ff8800',
@@ -24,7 +24,7 @@ describe('theme settings given in the URL (DESIGN §3)', () => {
     expect(fromQuery('unknown=1&locale=zh-CN')).toEqual({});
   });
 
-  it('starts from SPEC §9 defaults: a 240 px left menu until the slider moves it', () => {
+  it('starts from the defaults of docs/product.md#constants-and-limits: a 240 px left menu until the slider moves it', () => {
     expect(defaultThemeSettings).toEqual({
       primaryColor: '#4b7cf3',
       menuColor: 'gray',

@@ -3,7 +3,7 @@ import { pageTrail } from '../../src/layout/pageTrail';
 
 const id = '6b0241fdc3a9171d5a6b7909';
 
-describe('the breadcrumbs of a record page (SPEC §2.1)', () => {
+describe('the breadcrumbs of a record page (docs/product.md#screens-and-routes)', () => {
   it.each([
     ['projects', `/pm/project/${id}`, '/pm/projects', 'app.menu.projects'],
     ['contracts', `/pm/contract/${id}`, '/pm/contracts', 'app.menu.contracts'],

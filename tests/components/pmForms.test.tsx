@@ -22,7 +22,7 @@ async function expectMessageOn(field: HTMLElement, message: string) {
 
 const textbox = (label: string) => screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
 
-describe('the project form (SPEC §5)', () => {
+describe('the project form (docs/product.md#validation)', () => {
   const renderProjectForm = (calls: Partial<DataProvider> = {}) => {
     const onCreated = vi.fn();
     const user = renderWithAdmin(<ProjectCreate onCreated={onCreated} onCancel={vi.fn()} />, calls);
@@ -77,7 +77,7 @@ describe('the project form (SPEC §5)', () => {
   });
 });
 
-describe('the contract form (SPEC §5)', () => {
+describe('the contract form (docs/product.md#validation)', () => {
   it('asks for the contract number, and adds the contract to the project the drawer is for', async () => {
     act(() => openProjectOverlay('newContract', kitchen.id));
     const save = vi.fn().mockResolvedValue({ data: { id: 'k-1', contract_number: 'K-1' } });
@@ -96,7 +96,7 @@ describe('the contract form (SPEC §5)', () => {
   });
 });
 
-describe('the task form (SPEC §5)', () => {
+describe('the task form (docs/product.md#validation)', () => {
   it('shows every task message under its field', async () => {
     act(() => openProjectOverlay('newTask', kitchen.id));
     const user = renderWithAdmin(<TaskCreate onCreated={vi.fn()} onCancel={vi.fn()} />, { getOne: vi.fn().mockResolvedValue({ data: kitchen }) });

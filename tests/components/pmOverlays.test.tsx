@@ -15,7 +15,7 @@ const customerField = () => screen.findByRole('textbox', { name: /^Customer/ });
 const customerShown = (value: string) => waitFor(() => expect(screen.getByRole('textbox', { name: /^Customer/ })).toHaveValue(value), { timeout: 3000 });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
-describe('Select A Customer (SPEC §2.5)', () => {
+describe('Select A Customer (docs/product.md#overlays)', () => {
   it('shows a skeleton of 6 rows while the customers load, then ID, avatar, full name and location', async () => {
     let answer: (value: typeof customers) => void = () => undefined;
     const getList = vi.fn(() => new Promise<typeof customers>((resolve) => (answer = resolve)));
@@ -54,7 +54,7 @@ describe('Select A Customer (SPEC §2.5)', () => {
   });
 });
 
-describe('the New Project drawer (SPEC §2.5)', () => {
+describe('the New Project drawer (docs/product.md#overlays)', () => {
   it('says Missing Customer until one is chosen, and opens the selector from the customer field', async () => {
     const user = renderWithAdmin(<GlobalOverlays />, { getList: vi.fn().mockResolvedValue(customers) });
     act(() => startProject());
@@ -102,7 +102,7 @@ describe('the New Project drawer (SPEC §2.5)', () => {
   });
 });
 
-describe('Create New Customer in the project flow (SPEC §2.5)', () => {
+describe('Create New Customer in the project flow (docs/product.md#overlays)', () => {
   it('closes on success, makes the new customer the project’s, and shows the New Project drawer', async () => {
     const create = vi.fn().mockResolvedValue({ data: omar });
     const user = renderWithAdmin(<GlobalOverlays />, { getList: vi.fn().mockResolvedValue({ data: [], total: 0 }), create });
@@ -123,7 +123,7 @@ describe('Create New Customer in the project flow (SPEC §2.5)', () => {
   });
 });
 
-describe('Project Briefing (SPEC §2.5)', () => {
+describe('Project Briefing (docs/product.md#overlays)', () => {
   it('lists the project’s lines and closes with the note to call the customer', async () => {
     renderWithAdmin(<GlobalOverlays />, { getOne: vi.fn().mockResolvedValue({ data: kitchen }) });
     act(() => openProjectOverlay('projectBriefing', kitchen.id));
@@ -167,7 +167,7 @@ describe('Project Briefing (SPEC §2.5)', () => {
   });
 });
 
-describe('the Create New Project modal (SPEC §2.5, §5)', () => {
+describe('the Create New Project modal (docs/product.md#overlays, #validation)', () => {
   it('wants a name of 1 to 50 characters and then says honestly that nothing was saved', async () => {
     const create = vi.fn();
     const user = renderWithAdmin(<GlobalOverlays />, { create });

@@ -19,7 +19,7 @@ async function signedInPage(options: Parameters<Browser['newContext']>[0] = { vi
 
 const sideMenuItem = (page: Page, label: string) => page.getByRole('menu').getByRole('menuitem', { name: new RegExp(`^${label}`) });
 
-describe('bookmarks (SPEC §2.3, §8, §9)', () => {
+describe('bookmarks (docs/product.md#layout, #error-catalogue, #constants-and-limits)', () => {
   test('three pages at most, kept across a reload, each opening its page', async () => {
     const { page, context } = await signedInPage();
     const bookmark = async (path: string, pageName: string) => {
@@ -70,7 +70,7 @@ test('the language switch is kept across a reload', async () => {
   await context.close();
 });
 
-describe('menu placement and theme (SPEC §2.3, §2.6)', () => {
+describe('menu placement and theme (docs/product.md#layout, #start-up)', () => {
   test('left, top and none from the theme settings drawer; the URL sets them too, an invalid value changes nothing', async () => {
     const { page, context } = await signedInPage();
     await page.goto(`${app.server.url}/crm/customers`);
@@ -117,7 +117,7 @@ describe('menu placement and theme (SPEC §2.3, §2.6)', () => {
   });
 });
 
-describe('on a phone (SPEC §2.3, §9)', () => {
+describe('on a phone (docs/product.md#layout, #constants-and-limits)', () => {
   const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
   test('the menu is a drawer opened by its button', async () => {

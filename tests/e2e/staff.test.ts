@@ -38,7 +38,7 @@ test('an admin creates a staff member in the modal after fixing what it refuses,
   await settled(page);
   await checkAccessibility(page, 'create-modal', 'en-US');
 
-  // SPEC §5's messages, before anything is sent.
+  // The messages of docs/product.md#validation, before anything is sent.
   await dialog.getByRole('textbox', { name: 'Email' }).fill('lz');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await dialog.getByText('Please input username').waitFor();

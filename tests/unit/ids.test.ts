@@ -14,7 +14,7 @@ test('records created one after another have different short ids', () => {
   expect(new Set(shortIds).size).toBe(shortIds.length);
 });
 
-test('the short id is the last five characters, uppercased (SPEC §9)', () => {
+test('the short id is the last five characters, uppercased (docs/product.md#constants-and-limits)', () => {
   expect(shortId('6b0210ad8744ecd8b949d363')).toBe('9D363');
   expect(shortId(undefined)).toBe('');
 });

@@ -20,7 +20,7 @@ describe('the Create New Project modal', () => {
   });
 });
 
-test('the project form defaults (SPEC §3) pass the form’s schema once the required fields are filled', () => {
+test('the project form defaults (docs/product.md#form-defaults) pass the form’s schema once the required fields are filled', () => {
   const result = projectCreateSchema.safeParse({ ...projectDefaults, customer: 'c1', description: 'Paint the hallway.' });
   expect(messages(result)).toEqual([]);
   expect(result.data).toMatchObject({ property: 'house', services: ['interior-renovation'], discount: 0, status: 'pending' });

@@ -54,7 +54,7 @@ function AuditLog() {
   );
 }
 
-/** DESIGN §3: the audit log, newest first, filtered by action, account and days. */
+/** The audit log, newest first, filtered by action, account and days (docs/product.md#audit-log). */
 export default function AuditLogPage() {
   return (
     <ResourceContextProvider value={auditLog.name}>

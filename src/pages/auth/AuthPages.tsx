@@ -21,7 +21,7 @@ const onDemand = (Page: ComponentType) => () => (
 
 const home = { labelKey: 'app.auth.go_home', to: '/dashboard' };
 
-/** The pages under /auth (SPEC §2.2): public, and rendered without the admin app. */
+/** The pages under /auth (docs/product.md#sign-in-pages): public, and rendered without the admin app. */
 const authPages: Record<string, ComponentType> = {
   [loginPath]: LoginPage,
   '/auth/register': onDemand(RegisterPage),

@@ -23,7 +23,7 @@ export function LoginPage() {
     navigateTo(redirectTarget(search), { replace: true });
   });
 
-  // SPEC §2.2: a signed-in person opening the login page goes where `redirect` says, or home.
+  // A signed-in person opening the login page goes where `redirect` says, or home (docs/product.md#sign-in-pages).
   if (readSession()) return <Redirect to={redirectTarget(search)} />;
 
   return (

@@ -14,7 +14,7 @@ function missingCredentials({ username, password }: LoginCredentials): Credentia
 }
 
 /**
- * A username/password form that signs in on submit. SPEC §8: a failed login shows no message (the auth
+ * A username/password form that signs in on submit. As docs/product.md#error-catalogue says, a failed login shows no message (the auth
  * provider clears the token and logs the error); the password is emptied for another try.
  */
 export function useSignInForm(username: string, onSignedIn: () => void) {

@@ -1,2 +1,2 @@
-/** SPEC §2.1's Notification screen: every message the campaigns wrote. */
+/** The Notification screen (docs/product.md#screens-and-routes): every message the campaigns wrote. */
 export const campaignMessagesPath = '/marketing/notification';

@@ -7,7 +7,7 @@ import { Link, Title, useTranslate } from 'react-admin';
 import { profilePath } from '../profile/profilePath';
 
 /**
- * The home page of an account without a staff role (a new registration, DESIGN §3): access denied, and why, and
+ * The home page of an account without a staff role (a new registration, docs/product.md#accounts): access denied, and why, and
  * what comes next.
  */
 export function AwaitingAccess() {

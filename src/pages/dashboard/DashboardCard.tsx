@@ -40,7 +40,7 @@ export function DashboardNotice({ messageKey }: { messageKey: string }) {
   );
 }
 
-/** A panel's rows while they load (SPEC §9: skeletons). */
+/** A panel's rows while they load (docs/product.md#constants-and-limits: skeletons). */
 export function DashboardRowsLoading({ rows = 5 }: { rows?: number }) {
   return (
     <Stack spacing={1.5} sx={{ py: 1 }}>

@@ -14,7 +14,7 @@ const countLinks: Partial<Record<(typeof statisticsKeys)[number], string>> = Obj
   resourceModules.flatMap(({ menu, paths }) => (menu.count ? [[menu.count, paths.list]] : [])),
 );
 
-/** The business's counts, the statistics object of the menu badges (SPEC §3). */
+/** The business's counts, the statistics object of the menu badges (docs/product.md#statistics). */
 export function StatisticsCards() {
   const translate = useTranslate();
   const { data: statistics, isPending } = useStatistics();

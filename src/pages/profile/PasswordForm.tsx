@@ -13,7 +13,7 @@ import { showFieldErrors } from './fieldErrors';
 const fields = ['current_password', 'new_password', 'confirm_password'] as const;
 const autoComplete = { current_password: 'current-password', new_password: 'new-password', confirm_password: 'new-password' };
 
-/** A new password, given twice, with the current one (DESIGN §3: every other session ends). */
+/** A new password, given twice, with the current one (docs/product.md#sessions: every other session ends). */
 export function PasswordForm() {
   const translate = useTranslate();
   const notify = useNotify();

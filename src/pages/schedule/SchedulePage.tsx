@@ -63,7 +63,7 @@ function ScheduleLegend({ readsProjects, timeZone }: { readsProjects: boolean; t
 }
 
 /**
- * /marketing/schedule (DESIGN §3): scheduled campaigns, project starts and task deadlines by month or week, in the
+ * /marketing/schedule (docs/product.md#schedule): scheduled campaigns, project starts and task deadlines by month or week, in the
  * interface's language (its first day of the week too) and the business's time zone. An event opens its record.
  */
 export default function SchedulePage() {

@@ -1,2 +1,2 @@
-/** DESIGN §3's Schedule: the calendar of campaigns, project starts and task deadlines, in the Marketing menu. */
+/** The Schedule (docs/product.md#schedule): the calendar of campaigns, project starts and task deadlines, in the Marketing menu. */
 export const schedulePath = '/marketing/schedule';

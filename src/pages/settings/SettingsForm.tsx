@@ -109,7 +109,7 @@ function ChoiceField({
 }
 
 /**
- * The business settings (DESIGN §3), read by staff of the System area and changed by administrators. A save sends
+ * The business settings (docs/product.md#business-settings), read by staff of the System area and changed by administrators. A save sends
  * the version it was read at; the theme defaults and the language then reach this browser at once.
  */
 export function SettingsForm({ settings, canWrite }: { settings: BusinessSettings; canWrite: boolean }) {

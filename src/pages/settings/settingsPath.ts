@@ -1,2 +1,2 @@
-/** The business settings screen (SPEC §2.1). */
+/** The business settings screen (docs/product.md#screens-and-routes). */
 export const settingsPath = '/system/settings';

@@ -9,7 +9,7 @@ import { CampaignInputs } from './CampaignInputs';
 
 const pageTitle = 'resources.campaigns.page.create';
 
-/** The form of the New Campaign drawer (SPEC §2.5, §5) and of the page /marketing/campaign/create; a new campaign is a draft. */
+/** The form of the New Campaign drawer (docs/product.md#overlays, #validation) and of the page /marketing/campaign/create; a new campaign is a draft. */
 function CampaignCreateForm({ onPage, ...props }: CreateViewProps<CampaignRecord>) {
   return (
     <OverlayCreateForm

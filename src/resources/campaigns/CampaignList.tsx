@@ -62,7 +62,7 @@ function CampaignPhoneList() {
   );
 }
 
-/** SPEC §2.1 /marketing/campaigns: newest first, filtered by status and channel, status chips, CSV export. */
+/** /marketing/campaigns (docs/product.md#screens-and-routes): newest first, filtered by status and channel, status chips, CSV export. */
 export default function CampaignList() {
   return (
     <RecordList

@@ -181,7 +181,7 @@ function CampaignPage() {
   );
 }
 
-/** SPEC §2.1 /marketing/campaign/{id}: the campaign, what can be done with it now, and how it reads in e-mail and SMS. */
+/** /marketing/campaign/{id} (docs/product.md#screens-and-routes): the campaign, what can be done with it now, and how it reads in e-mail and SMS. */
 export default function CampaignShow() {
   return (
     <RecordShow<CampaignRecord> listPath={resourcePaths.campaigns.list}>

@@ -78,7 +78,7 @@ function ContractorPhoneList() {
   );
 }
 
-/** SPEC §2.1 /admin/contractors: newest first, filters by trade, active, rating and insurance expiring, CSV export. */
+/** /admin/contractors (docs/product.md#screens-and-routes): newest first, filters by trade, active, rating and insurance expiring, CSV export. */
 export default function ContractorList() {
   return (
     <RecordList

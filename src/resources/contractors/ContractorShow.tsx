@@ -53,7 +53,7 @@ function ContractorPage() {
   );
 }
 
-/** SPEC §2.1 /admin/contractor/{id}: a contractor's trade, contacts, licence, insurance and rating. */
+/** /admin/contractor/{id} (docs/product.md#screens-and-routes): a contractor's trade, contacts, licence, insurance and rating. */
 export default function ContractorShow() {
   return (
     <RecordShow<ContractorRecord> listPath={resourcePaths.contractors.list}>

@@ -46,7 +46,7 @@ function ContractPhoneList() {
   );
 }
 
-/** SPEC §2.1 /pm/contracts: every project's contracts, newest first; a contract is added from its project's page. */
+/** /pm/contracts (docs/product.md#screens-and-routes): every project's contracts, newest first; a contract is added from its project's page. */
 export default function ContractList() {
   return (
     <RecordList

@@ -65,7 +65,7 @@ function ContractPage() {
   );
 }
 
-/** SPEC §2.1 /pm/contract (here /pm/contract/{id}): one contract, with its project and customer. */
+/** /pm/contract (here /pm/contract/{id}; docs/product.md#screens-and-routes): one contract, with its project and customer. */
 export default function ContractShow() {
   return (
     <RecordShow<ContractRecord> listPath={resourcePaths.contracts.list}>

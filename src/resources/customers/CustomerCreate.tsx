@@ -4,7 +4,7 @@ import { OverlayCreateForm } from '../../overlays/OverlayCreateForm';
 import type { CreateViewProps } from '../resourceModule';
 import { CustomerInputs } from './CustomerInputs';
 
-/** The Create New Customer form (SPEC §5): validated by the domain schema, defaults from the domain. */
+/** The Create New Customer form (docs/product.md#validation): validated by the domain schema, defaults from the domain. */
 export default function CustomerCreate(props: CreateViewProps<CustomerRecord>) {
   return (
     <OverlayCreateForm

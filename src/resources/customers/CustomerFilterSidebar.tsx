@@ -5,7 +5,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { BooleanFilter, EnumFilter, FilterSidebar } from '../FilterSidebar';
 import { customerEnumFields } from './customerFields';
 
-/** The customer list's filters (SPEC §3). */
+/** The customer list's filters (docs/product.md#customers). */
 export function CustomerFilterSidebar() {
   return (
     <FilterSidebar>

@@ -74,7 +74,7 @@ function CustomerPhoneList() {
   );
 }
 
-/** SPEC §3 customer list: page size 100 (50/100/500/1000), newest first, sortable columns, sidebar filters. */
+/** Customer list (docs/product.md#customers): page size 100 (50/100/500/1000), newest first, sortable columns, sidebar filters. */
 export default function CustomerList() {
   return (
     <RecordList

@@ -90,7 +90,7 @@ function CustomerDetails() {
 }
 
 /**
- * The customer's projects (SPEC §3: a project belongs to a customer), and the button that starts one for them;
+ * The customer's projects (docs/product.md#projects: a project belongs to a customer), and the button that starts one for them;
  * shown to those who may read projects.
  */
 function CustomerProjects({ customer }: { customer: CustomerRecord }) {
@@ -138,7 +138,7 @@ function CustomerPage() {
   );
 }
 
-/** SPEC §2.1 /crm/customer/{id}: every field of the customer, their projects and their history. */
+/** /crm/customer/{id} (docs/product.md#screens-and-routes): every field of the customer, their projects and their history. */
 export default function CustomerShow() {
   return (
     <RecordShow<CustomerRecord> listPath={resourcePaths.customers.list}>

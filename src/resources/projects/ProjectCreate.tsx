@@ -7,7 +7,7 @@ import { ProjectCustomerInput } from './ProjectCustomerInput';
 import { ProjectInputs } from './ProjectInputs';
 
 /**
- * The New Project drawer's form (SPEC §2.5, §5). It mounts each time the drawer opens, so the draft starts from
+ * The New Project drawer's form (docs/product.md#overlays, #validation). It mounts each time the drawer opens, so the draft starts from
  * the domain defaults with only the chosen customer kept; a customer picked while it is open fills the field
  * and leaves the rest as typed.
  */

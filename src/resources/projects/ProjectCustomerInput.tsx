@@ -8,7 +8,7 @@ import { shortId } from '../../../domain/ids';
 import { openOverlay, useProjectCustomer } from '../../overlays/overlayStore';
 
 /**
- * SPEC §2.5 project form: the customer field shows the chosen customer's name and short id, or 'Missing
+ * Project form (docs/product.md#overlays): the customer field shows the chosen customer's name and short id, or 'Missing
  * Customer'; clicking it opens Select A Customer, and the customer picked there (or created) fills it.
  */
 export function ProjectCustomerInput() {

@@ -13,7 +13,7 @@ import { projectEnumFields } from './projectFields';
 import { ProjectTable } from './ProjectTable';
 import { projectTitle } from './projectTitle';
 
-/** SPEC §3 project filters; the start date as a range (the API's `{gte, lte}`). */
+/** Project filters (docs/product.md#projects); the start date as a range (the API's `{gte, lte}`). */
 const projectFilters = [
   <SelectInput key="status" source="status" choices={enumChoices(projectEnumFields.status)} alwaysOn />,
   <SelectInput key="property" source="property" choices={enumChoices(projectEnumFields.property)} />,
@@ -52,7 +52,7 @@ function ProjectPhoneList() {
   );
 }
 
-/** SPEC §2.1 /pm/projects: newest first, filters on the SPEC's fields, status chips, CSV export, 25 a page. */
+/** /pm/projects (docs/product.md#screens-and-routes): newest first, filters on the fields of docs/product.md#projects, status chips, CSV export, 25 a page. */
 export default function ProjectList() {
   return (
     <RecordList

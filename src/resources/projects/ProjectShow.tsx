@@ -139,7 +139,7 @@ function ProjectPage() {
   );
 }
 
-/** SPEC §2.1 /pm/project/{id}: the project, its contracts, history and tasks, and the overlays that add to them. */
+/** /pm/project/{id} (docs/product.md#screens-and-routes): the project, its contracts, history and tasks, and the overlays that add to them. */
 export default function ProjectShow() {
   return (
     <RecordShow<ProjectRecord> listPath={resourcePaths.projects.list}>

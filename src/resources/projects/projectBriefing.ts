@@ -15,7 +15,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const calendarDay = (day: string | null | undefined, locale: string) =>
   day ? new Date(`${day}T00:00:00`).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }) : '';
 
-/** SPEC §2.5 Project Briefing: the lines, in the SPEC's order, that a crew reads before calling the customer. */
+/** Project Briefing (docs/product.md#overlays): the lines, in the documented order, that a crew reads before calling the customer. */
 export function projectBriefingLines(project: ProjectRecord, translate: Translate, locale: string): BriefingLine[] {
   const label = (field: string) => `resources.projects.briefing.${field}`;
   const phone = [project.customer_phone, project.customer_phone_extension && translate('resources.projects.briefing.extension', { extension: project.customer_phone_extension })]

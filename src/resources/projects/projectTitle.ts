@@ -1,10 +1,10 @@
 import { shortId } from '../../../domain/ids';
 import type { ProjectRecord } from '../../dataProvider';
 
-/** A project has no name of its own (SPEC §3): it goes by its short id and its customer, '#B0B54 · Mei Chen'. */
+/** A project has no name of its own (docs/product.md#projects): it goes by its short id and its customer, '#B0B54 · Mei Chen'. */
 export const projectTitle = (project: Pick<ProjectRecord, 'id' | 'customer_name'>) =>
   [`#${shortId(project.id)}`, project.customer_name].filter(Boolean).join(' · ');
 
-/** SPEC §9: the customer's name with the customer's short id, as the project list shows it. */
+/** The customer's name with the customer's short id, as the project list shows it (docs/product.md#constants-and-limits). */
 export const projectCustomer = (project: Pick<ProjectRecord, 'customer' | 'customer_name'>) =>
   [project.customer_name, shortId(project.customer)].filter(Boolean).join(' · ');

@@ -9,7 +9,7 @@ import { RecipientGroupInputs } from './RecipientGroupInputs';
 
 const defaultValues = { ...recipientGroupDefaults, filter: {} };
 
-/** SPEC §2.1 /marketing/recipients/create: a new group, its preview updating while the filter is built. */
+/** /marketing/recipients/create (docs/product.md#screens-and-routes): a new group, its preview updating while the filter is built. */
 export default function RecipientGroupCreate({ onCreated, onCancel }: CreateViewProps<RecipientGroupRecord>) {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();

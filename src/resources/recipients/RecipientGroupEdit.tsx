@@ -4,7 +4,7 @@ import { RecordEdit } from '../RecordEdit';
 import { resourcePaths } from '../resourcePaths';
 import { RecipientGroupInputs } from './RecipientGroupInputs';
 
-/** SPEC §2.1 /marketing/recipients/edit/{id}. */
+/** /marketing/recipients/edit/{id} (docs/product.md#screens-and-routes). */
 export default function RecipientGroupEdit() {
   const paths = resourcePaths.recipients;
   return (

@@ -45,7 +45,7 @@ function CreateGroupButton() {
   );
 }
 
-/** SPEC §2.1 /marketing/recipients: every group, with how many customers it holds now. */
+/** /marketing/recipients (docs/product.md#screens-and-routes): every group, with how many customers it holds now. */
 export default function RecipientGroupList() {
   const translate = useTranslate();
   const counts = useMemberCounts();

@@ -97,7 +97,7 @@ function RecipientGroupPage() {
   );
 }
 
-/** SPEC §2.1 /marketing/recipient (here /marketing/recipient/{id}): a group, its filter in words, its members paged. */
+/** /marketing/recipient (here /marketing/recipient/{id}; docs/product.md#screens-and-routes): a group, its filter in words, its members paged. */
 export default function RecipientGroupShow() {
   return (
     <RecordShow<RecipientGroupRecord> listPath={resourcePaths.recipients.list}>

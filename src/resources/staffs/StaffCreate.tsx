@@ -5,7 +5,7 @@ import type { CreateViewProps } from '../resourceModule';
 import { StaffInputs } from './StaffInputs';
 
 /**
- * The Create New Staff form (SPEC §5): validated by the domain schema before anything is sent; a refusal of the
+ * The Create New Staff form (docs/product.md#validation): validated by the domain schema before anything is sent; a refusal of the
  * server lands under its field (a username taken) and is told as 'Oops, The staff creation failed!'.
  */
 export default function StaffCreate(props: CreateViewProps<StaffRecord>) {

@@ -19,7 +19,7 @@ function NewPasswordInput() {
   );
 }
 
-/** The staff member's fields (SPEC §3), shared by the Create New Staff modal and the edit page. */
+/** The staff member's fields (docs/product.md#staff), shared by the Create New Staff modal and the edit page. */
 export function StaffInputs({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <FormGrid>

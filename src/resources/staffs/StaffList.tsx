@@ -71,7 +71,7 @@ function StaffTable() {
   );
 }
 
-/** SPEC §2.1 /system/staffs: every staff account, filtered by department, job title, role and active; CSV export. */
+/** /system/staffs (docs/product.md#screens-and-routes): every staff account, filtered by department, job title, role and active; CSV export. */
 export default function StaffList() {
   const translate = useTranslate();
   return (

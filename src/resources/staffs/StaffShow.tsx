@@ -89,7 +89,7 @@ function StaffPage() {
   );
 }
 
-/** SPEC §2.1 /system/staff/{id}: a staff member, and the projects, tasks and teams they are in. */
+/** /system/staff/{id} (docs/product.md#screens-and-routes): a staff member, and the projects, tasks and teams they are in. */
 export default function StaffShow() {
   return (
     <RecordShow<StaffRecord> listPath={resourcePaths.staffs.list}>

@@ -8,7 +8,7 @@ import { projectTitle } from '../projects/projectTitle';
 import type { CreateViewProps } from '../resourceModule';
 import { TaskInputs } from './TaskInputs';
 
-/** The New Task drawer's form (SPEC §2.5): tied to the project loaded when it opened, which it names on top. */
+/** The New Task drawer's form (docs/product.md#overlays): tied to the project loaded when it opened, which it names on top. */
 export default function TaskCreate(props: CreateViewProps<TaskRecord>) {
   const translate = useTranslate();
   const projectId = useOverlayProjectId();

@@ -4,7 +4,7 @@ import { enumChoices } from '../enumLabels';
 import { FormGrid, inputWidth } from '../FormGrid';
 import { StaffArrayInput } from '../teams/StaffInputs';
 
-/** The task's editable fields (SPEC §3, §5), shared by the New Task drawer and the edit page. */
+/** The task's editable fields (docs/product.md#tasks, #validation), shared by the New Task drawer and the edit page. */
 export function TaskInputs() {
   return (
     <FormGrid>

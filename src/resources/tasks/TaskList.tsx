@@ -51,7 +51,7 @@ function MyTasks() {
   );
 }
 
-/** SPEC §2.1 /pm/tasks: the signed-in staff member's own tasks first, then every task with filters. */
+/** /pm/tasks (docs/product.md#screens-and-routes): the signed-in staff member's own tasks first, then every task with filters. */
 export default function TaskList() {
   const translate = useTranslate();
   return (

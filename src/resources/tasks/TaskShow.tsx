@@ -54,7 +54,7 @@ function TaskPage() {
   );
 }
 
-/** SPEC §2.1 /pm/task (here /pm/task/{id}): one task, done or not. */
+/** /pm/task (here /pm/task/{id}; docs/product.md#screens-and-routes): one task, done or not. */
 export default function TaskShow() {
   return (
     <RecordShow<TaskRecord> listPath={resourcePaths.tasks.list}>

@@ -9,7 +9,7 @@ import { TeamTable } from './TeamTable';
 
 const teamFilters = [<TextInput key="name" source="name" alwaysOn />];
 
-/** SPEC §2.1 /pm/teams: every team with its leader and members. */
+/** /pm/teams (docs/product.md#screens-and-routes): every team with its leader and members. */
 export default function TeamList() {
   const listText = useListText();
   return (

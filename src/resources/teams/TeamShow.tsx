@@ -32,7 +32,7 @@ function TeamPage() {
   );
 }
 
-/** SPEC §2.1 /pm/team (here /pm/team/{id}): a team, its leader and members. */
+/** /pm/team (here /pm/team/{id}; docs/product.md#screens-and-routes): a team, its leader and members. */
 export default function TeamShow() {
   return (
     <RecordShow<TeamRecord> listPath={resourcePaths.teams.list}>

@@ -30,7 +30,7 @@ function NameCell({ user }: { user: RegisteredUserRecord }) {
   );
 }
 
-/** SPEC §2.1 /admin/users: every account with its roles, whether it may sign in, when it did last. */
+/** /admin/users (docs/product.md#screens-and-routes): every account with its roles, whether it may sign in, when it did last. */
 export default function UserList() {
   const translate = useTranslate();
   return (

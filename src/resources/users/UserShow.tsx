@@ -82,7 +82,7 @@ function UserPage() {
   const { identity } = useGetIdentity();
   usePageTitle(user ? accountName(user) : 'resources.users.name', { smart_count: 1 });
   if (!user) return null;
-  // Nobody changes their own standing (DESIGN §3): the server refuses, so the controls are left out.
+  // Nobody changes their own standing (docs/product.md#staff): the server refuses, so the controls are left out.
   const isOwnAccount = identity?.id === user.id;
   return (
     <>
@@ -128,7 +128,7 @@ function UserPage() {
   );
 }
 
-/** SPEC §2.1 /admin/user/{id}: an account, what it may do, and what it did lately. */
+/** /admin/user/{id} (docs/product.md#screens-and-routes): an account, what it may do, and what it did lately. */
 export default function UserShow() {
   return (
     <RecordShow<RegisteredUserRecord> listPath={resourcePaths.users.list}>

@@ -5,7 +5,7 @@ import type { ResourceModule } from '../resourceModule';
 import { resourcePaths } from '../resourcePaths';
 import { accountName } from '../accountName';
 
-/** SPEC §2.1 /admin/users: every account, visitors included; accounts register themselves, so there is no creation form. */
+/** /admin/users (docs/product.md#screens-and-routes): every account, visitors included; accounts register themselves, so there is no creation form. */
 const users: ResourceModule<RegisteredUserRecord, 'users'> = {
   name: 'users',
   list: lazyChunk(() => import('./UserList')),
