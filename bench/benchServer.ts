@@ -46,10 +46,10 @@ function seedInOwnProcess(request: SeedRequest) {
   });
 }
 
-async function start({ target, customers, account, vacuum, smtpUrl, plainStatements }: StartRequest) {
+async function start({ target, customers, account, vacuum, smtpUrl }: StartRequest) {
   // The server under load starts as a server would on an existing database: in a process that did not seed it.
   const { openMs, seedMs, vacuumMs } = await seedInOwnProcess({ target, customers, vacuum });
-  const database = await openDatabase({ ...(target.kind === 'embedded' ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl }), plainStatements });
+  const database = await openDatabase(target.kind === 'embedded' ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl });
   // pg emits an error from a connection that sits idle in the pool (a reply that belonged to another
   // connection, a dropped socket) on the pool; without a listener it would end this process.
   database.pool.on('error', (error) => {

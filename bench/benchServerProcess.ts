@@ -52,7 +52,7 @@ export class BenchServerProcess {
 
   /** Starts the child, which opens and seeds the database; resolves when it listens. */
   static async start(
-    options: { target: BenchTarget; customers: number; account: BenchAccount; vacuum: boolean; smtpUrl?: string; timeoutMs: number; cpuProfileDir?: string; plainStatements: boolean },
+    options: { target: BenchTarget; customers: number; account: BenchAccount; vacuum: boolean; smtpUrl?: string; timeoutMs: number; cpuProfileDir?: string },
     onSeedProgress: (done: number, total: number) => void,
   ): Promise<{ server: BenchServerProcess; ready: Ready }> {
     const server = new BenchServerProcess(onSeedProgress, options.cpuProfileDir);

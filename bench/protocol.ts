@@ -18,8 +18,6 @@ export interface StartRequest {
   vacuum: boolean;
   /** Where the server sends e-mail (SMTP_URL), for the campaign step; no mail transport without it. */
   smtpUrl?: string;
-  /** Statements as Drizzle sends them alone: none prepared, no plan forced. */
-  plainStatements: boolean;
 }
 
 /** What benchServer.ts asks of the process that seeds the database (benchSeed.ts). */

@@ -44,8 +44,6 @@ function readOptions() {
       scenarios: { type: 'string' },
       // A folder where the bench server writes a CPU profile of its threads (node --cpu-prof) when it stops.
       'cpu-prof': { type: 'string' },
-      // The server sends its statements as Drizzle does alone: none prepared, no plan forced (server/db/preparedStatements.ts).
-      'plain-statements': { type: 'boolean', default: false },
     },
   });
   const whole = (name: keyof typeof values, min: number, max: number) => {
@@ -70,7 +68,6 @@ function readOptions() {
     /** The steps to run; every one when absent. */
     only,
     cpuProfileDir: values['cpu-prof'] ? resolve(values['cpu-prof']) : undefined,
-    plainStatements: values['plain-statements'] ?? false,
   };
 }
 
@@ -203,7 +200,7 @@ async function main() {
     const seedTimeoutMs = 120_000 + options.customers * 10;
     if (runs('campaign')) sink = await startSmtpSink();
     const started = await BenchServerProcess.start(
-      { target: database.target, customers: options.customers, account, vacuum: options.vacuum, smtpUrl: sink?.url, timeoutMs: seedTimeoutMs, cpuProfileDir: options.cpuProfileDir, plainStatements: options.plainStatements },
+      { target: database.target, customers: options.customers, account, vacuum: options.vacuum, smtpUrl: sink?.url, timeoutMs: seedTimeoutMs, cpuProfileDir: options.cpuProfileDir },
       progressPrinter(),
     );
     server = started.server;
@@ -298,7 +295,7 @@ async function main() {
 
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    const file = `${resultsDir}${database.resultsName}-${options.customers}${options.vacuum ? '-vacuumed' : ''}${options.plainStatements ? '-plain' : ''}${options.only ? '-partial' : ''}.json`;
+    const file = `${resultsDir}${database.resultsName}-${options.customers}${options.vacuum ? '-vacuumed' : ''}${options.only ? '-partial' : ''}.json`;
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nResults written to ${file}`);
   } finally {

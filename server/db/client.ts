@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
 import { startEmbeddedDatabase } from './embedded.js';
-import { plainStatementsPool, preparingPool } from './preparedStatements.js';
+import { preparingPool } from './preparedStatements.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -22,8 +22,6 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections to PostgreSQL; the embedded database always has one. */
   poolSize?: number;
-  /** Statements as Drizzle sends them alone, for the bench to compare (`--plain-statements`). */
-  plainStatements?: boolean;
 }
 
 /**
@@ -38,12 +36,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const migrationLockKey = 724_311;
 
 /** Opens PostgreSQL at `databaseUrl`, or the embedded database, and brings its schema up to date. */
-export async function openDatabase({ databaseUrl, dataDir, poolSize = 8, plainStatements = false }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: DatabaseOptions): Promise<Database> {
   const releaseLock = !databaseUrl && dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // The embedded database takes one connection (see startEmbeddedDatabase); it measured faster than four.
     const embedded = databaseUrl ? undefined : await startEmbeddedDatabase(dataDir);
-    const pool = (plainStatements ? plainStatementsPool : preparingPool)(embedded ? { ...embedded.connection, max: 1 } : { connectionString: databaseUrl, max: poolSize });
+    const pool = preparingPool(embedded ? { ...embedded.connection, max: 1 } : { connectionString: databaseUrl, max: poolSize });
     // An idle client that loses its connection must not crash the server; the next query reconnects.
     pool.on('error', (error) => console.error('Database connection error:', error.message));
     if (embedded) Object.assign(pool, { [embeddedPool]: true });

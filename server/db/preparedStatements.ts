@@ -63,7 +63,10 @@ type PlanCacheMode = 'force_custom_plan' | 'force_generic_plan';
  * transaction, where a rollback would undo it unseen. Each switch is one more round trip; a connection serving
  * one kind of statement after another seldom switches.
  */
-class ListeningClient extends pg.Client {
+class PreparingClient extends pg.Client {
+  readonly #prepared = new Set<string>();
+  #planCacheMode: PlanCacheMode | undefined;
+
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     // A lost connection is also the client's 'error' event, which pg-pool hears only while the client is idle:
@@ -71,11 +74,6 @@ class ListeningClient extends pg.Client {
     // the error anyway, and the pool drops the client when it comes back, as it is no longer queryable.
     this.on('error', () => {});
   }
-}
-
-class PreparingClient extends ListeningClient {
-  readonly #prepared = new Set<string>();
-  #planCacheMode: PlanCacheMode | undefined;
 
   // Run before the pool hands the connection out. PGlite ignores settings in the startup message, and it is one
   // session for every connection made to it: the statements an earlier connection prepared are still there, and
@@ -154,12 +152,6 @@ class KeepingPool extends pg.Pool {
 /** A pool of preparing clients. */
 export const preparingPool = (config: pg.PoolConfig) => new KeepingPool({ ...config, Client: PreparingClient });
 
-/** Marks the pools whose statements are built by Drizzle on every call and sent unnamed, as Drizzle does alone. */
-const plainPool = Symbol('plain statements');
-/** A pool of plain clients, for the bench to compare: nothing prepared, no plan forced, Drizzle's own row mapping. */
-export const plainStatementsPool = (config: pg.PoolConfig) => Object.assign(new KeepingPool({ ...config, Client: ListeningClient }), { [plainPool]: true });
-const isPlain = (db: Db) => (db.$client as pg.Pool & { [plainPool]?: true })[plainPool] === true;
-
 /**
  * The values of a statement built with placeholders, and its shape: what each value does in it (`status =`,
  * `created_at >=`). Two calls of one shape have the same text, whatever their values.
@@ -181,9 +173,6 @@ export class StatementValues {
   }
 }
 
-/** A select as Drizzle builds it: its SQL, and Drizzle's own run of it. */
-type BuiltSelect = { toSQL(): { sql: string; params: unknown[] }; execute(values?: Record<string, unknown>): Promise<unknown> };
-
 /** A statement built once (`preparedSelect`), run with the values of each call. */
 export interface BuiltStatement<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
@@ -202,7 +191,6 @@ export function builtStatement<Result>(
   planning: Planning,
   build: (name: string) => BuiltStatement<Result>,
 ): BuiltStatement<Result> {
-  if (isPlain(db)) return build('');
   let statements = builtByDb.get(db);
   if (!statements) builtByDb.set(db, (statements = new Map()));
   const statement = (statements.get(shape) as BuiltStatement<Result> | undefined) ?? build(planning === 'once' ? `${plannedOncePrefix}${sha1(shape)}` : '');
@@ -238,9 +226,8 @@ export function preparedSelect<Fields extends SelectedFields>(
   db: Db,
   name: string,
   fields: Fields,
-  build: (select: PgSelectBuilder<SelectedFields>) => BuiltSelect,
+  build: (select: PgSelectBuilder<SelectedFields>) => { toSQL(): { sql: string; params: unknown[] } },
 ): BuiltStatement<SelectResultFields<Fields>[]> {
-  if (isPlain(db)) return build(db.select(fields)) as BuiltStatement<SelectResultFields<Fields>[]>;
   const keys = Object.keys(fields);
   const statement = preparedValueRows(db, name, fields, build);
   return {
@@ -255,12 +242,8 @@ export function preparedValueRows(
   db: Db,
   name: string,
   fields: SelectedFields,
-  build: (select: PgSelectBuilder<SelectedFields>) => BuiltSelect,
+  build: (select: PgSelectBuilder<SelectedFields>) => { toSQL(): { sql: string; params: unknown[] } },
 ): BuiltStatement<unknown[][]> {
-  if (isPlain(db)) {
-    const query = build(db.select(fields));
-    return { execute: async (values) => ((await query.execute(values)) as Record<string, unknown>[]).map((row) => Object.values(row)) };
-  }
   const { sql: text, params } = build(db.select(fields)).toSQL();
   const decoders = Object.values(fields).map(decoderOf);
   const config = { name: name || undefined, text, rowMode: 'array' as const, types: typesForDecoders };
@@ -289,14 +272,6 @@ const dialect = new PgDialect();
  * turned into text once and prepared as `name`, like `preparedSelect`; its rows as the driver reads them.
  */
 export function preparedSql<Row>(db: Db, name: string, statement: SQL): BuiltStatement<Row[]> {
-  if (isPlain(db)) {
-    return {
-      async execute(values = {}) {
-        const { sql: text, params } = dialect.sqlToQuery(statement);
-        return (await db.$client.query(text, fillPlaceholders(params, values))).rows as Row[];
-      },
-    };
-  }
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const config = { name: name || undefined, text };
   return {
