@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
 import { startEmbeddedDatabase } from './embedded.js';
-import { preparingPool } from './preparedStatements.js';
+import { databasePool } from './pool.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -41,7 +41,7 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: Datab
   try {
     // The embedded database takes one connection (see startEmbeddedDatabase); it measured faster than four.
     const embedded = databaseUrl ? undefined : await startEmbeddedDatabase(dataDir);
-    const pool = preparingPool(embedded ? { ...embedded.connection, max: 1 } : { connectionString: databaseUrl, max: poolSize });
+    const pool = databasePool(embedded ? { ...embedded.connection, max: 1 } : { connectionString: databaseUrl, max: poolSize });
     // An idle client that loses its connection must not crash the server; the next query reconnects.
     pool.on('error', (error) => console.error('Database connection error:', error.message));
     if (embedded) Object.assign(pool, { [embeddedPool]: true });

@@ -2,14 +2,21 @@ import { createHash } from 'node:crypto';
 import { Column, fillPlaceholders, is, SQL, sql, type DriverValueDecoder, type Placeholder } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './client.js';
 
-// Three layers keep the cost of a statement out of every call. In the API process, a statement is built by
-// drizzle once per shape (its filters, sort and search), with placeholders for its values: building a list's
-// select took 0.8 ms, longer than the database took to run it. In the database, each connection parses it once.
-// And a statement whose best plan is the same whatever its values is planned once: planning a list page took
-// as long as running it (2 300 pages a second on PostgreSQL planned each time, 5 600 planned once).
+// What Drizzle and pg do on every call, done once here, as long as the bench shows it pays (measured with and
+// without, on the embedded database and on PostgreSQL: bench/results/preparedStatements.md):
+// - a statement is built by Drizzle once per shape (its filters, sort, page size and search) with placeholders
+//   for its values (`builtStatement`): building a list's select cost the API more than the database took to run it;
+// - each connection parses it once (`PreparingClient` names it, and the connection keeps it prepared);
+// - it is planned once when its best plan is the same whatever its values (`Planning`): planning a list page cost
+//   as much as running it; otherwise it is planned for its own values;
+// - its rows are read with each field's decoder looked up once (`preparedSelect`), not once a row as Drizzle does.
+// Without it, Drizzle's `db.select(…)` and pg's pool answer the same; only the time differs.
+
+/** A database handle, whatever its schema: statements here only select and query. */
+type Db = Pick<NodePgDatabase, 'select'> & { $client: pg.Pool };
 
 /**
  * How many statements one connection keeps prepared, and how many built statements one database keeps. Each
@@ -20,15 +27,15 @@ export const preparedStatementLimit = 500;
 /**
  * The most values a statement may have and still be prepared. Past it, a statement is a bulk write or a long list
  * of ids, whose text changes with its number of rows: kept prepared, each held megabytes of the database's memory
- * (seeding 100 000 customers grew the embedded database's WebAssembly memory from 128 MB to 1 GB, which it never
- * gives back), and seldom is one sent twice.
+ * (seeding grew the embedded database's WebAssembly memory, which it never gives back, to gigabytes), and seldom is
+ * one sent twice.
  */
 export const preparedValueLimit = 256;
 
 /**
  * How a statement is planned. `once`: its best plan does not depend on its values (a page of an unfiltered list,
  * a record by its id). `each call`: its values choose the plan (a filter, a search term); a plan kept for every
- * search term walked all 100 000 customers for a rare one (230 ms) where the term's own plan takes 1 ms.
+ * search term walked the whole table for a rare one, where the term's own plan reads a few rows.
  */
 export type Planning = 'once' | 'each call';
 
@@ -63,7 +70,7 @@ type PlanCacheMode = 'force_custom_plan' | 'force_generic_plan';
  * transaction, where a rollback would undo it unseen. Each switch is one more round trip; a connection serving
  * one kind of statement after another seldom switches.
  */
-class PreparingClient extends pg.Client {
+export class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
   #planCacheMode: PlanCacheMode | undefined;
 
@@ -118,39 +125,6 @@ class PreparingClient extends pg.Client {
     });
   }
 }
-
-/**
- * A pool whose `query` keeps the connection when the database refused the statement. pg-pool ends a connection
- * after any failed query; a refusal (a NUL byte, a value out of range) leaves the session as it was, and ending it
- * made the embedded database, which takes one connection, refuse the reconnection while it was still closing the
- * old one: the next request, of anyone, failed with EPIPE or ECONNRESET.
- */
-class KeepingPool extends pg.Pool {
-  // pg-pool's `query` also has a callback form; drizzle and our code use the promise form only. The client is
-  // released in the query's callback, as pg-pool does: released after awaiting the query, 25 KB of each list
-  // page's objects reached V8's old generation instead of 3, and list reads lost about 10 % of their throughput.
-  override query(...args: unknown[]): never {
-    const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
-    return new Promise<pg.QueryResult>((resolve, reject) => {
-      this.connect((connectError, client, release) => {
-        if (connectError || !client) return reject(connectError);
-        // pg takes a config with separate values at run time; its types have that form for a text only.
-        (client.query as (config: string | pg.QueryConfig, values: unknown[] | undefined, callback: (error: Error | undefined, result: pg.QueryResult) => void) => void)(
-          config,
-          values,
-          (error, result) => {
-            release(error instanceof pg.DatabaseError ? undefined : error);
-            if (error) reject(error);
-            else resolve(result);
-          },
-        );
-      });
-    }) as never;
-  }
-}
-
-/** A pool of preparing clients. */
-export const preparingPool = (config: pg.PoolConfig) => new KeepingPool({ ...config, Client: PreparingClient });
 
 /**
  * The values of a statement built with placeholders, and its shape: what each value does in it (`status =`,
@@ -220,7 +194,7 @@ const decoderOf = (field: PgColumn | SQL | SQL.Aliased): DriverValueDecoder<unkn
 /**
  * `build` run on `db.select(fields)`, prepared as `name` (empty: named by the connection) and run like drizzle's
  * `.prepare(name)`, but its rows are mapped by decoders looked up once: drizzle looks each field's kind up again
- * for every row (a page of 25 customers: 126 µs mapped by drizzle, 31 µs this way).
+ * for every row.
  */
 export function preparedSelect<Fields extends SelectedFields>(
   db: Db,
