@@ -3,7 +3,7 @@ import type { GetListResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shortId } from '../../domain/ids';
 import { GlobalOverlays } from '../../src/overlays/GlobalOverlays';
-import { openCreate, openOverlay, resetOverlays, startProject } from '../../src/overlays/overlayStore';
+import { createCustomerForProject, openCreate, openOverlay, resetOverlays, startProject } from '../../src/overlays/overlayStore';
 import { kitchen, mei, omar, renderWithAdmin } from './support/pmFixtures';
 
 afterEach(() => act(resetOverlays));
@@ -122,6 +122,23 @@ describe('Create New Customer in the project flow (docs/product.md#overlays)', (
     await customerShown(`Omar Haddad · ${shortId(omar.id)}`);
   });
 
+  it('ends as its own again once cancelled: opened later from elsewhere, the customer created is not the project’s', async () => {
+    const create = vi.fn().mockResolvedValue({ data: omar });
+    const user = renderWithAdmin(<GlobalOverlays />, { create });
+    act(createCustomerForProject);
+    await user.click(await within(await dialog('Create New Customer')).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Customer' })).not.toBeInTheDocument());
+
+    act(() => openCreate('customers'));
+    const form = await dialog('Create New Customer');
+    await user.type(await within(form).findByRole('textbox', { name: /^First name/ }), 'Omar');
+    await user.type(within(form).getByRole('textbox', { name: /^Phone/ }), '4165550102');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Customer created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Customer' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'New Project' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Project Briefing (docs/product.md#overlays)', () => {
