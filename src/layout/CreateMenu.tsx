@@ -16,23 +16,24 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslate } from 'react-admin';
 import type { Area } from '../../domain/access';
-import { openOverlay, type OverlayName } from '../overlays/overlayStore';
+import { openCreate, openOverlay } from '../overlays/overlayStore';
 import { useMenuAccess } from './useMenuAccess';
 
 interface Creation {
   labelKey: string;
-  overlay: OverlayName;
+  opens: () => void;
   icon: ComponentType;
   /** Shown to those who may write in this area. */
   area: Area;
 }
 
+// What the top bar offers to create; any resource's overlay opens from anywhere with openCreate, listed here or not.
 const creations: Creation[] = [
-  { labelKey: 'app.top_bar.new_customer', overlay: 'createCustomer', icon: PersonAddIcon, area: 'crm' },
-  { labelKey: 'app.top_bar.new_project', overlay: 'newProject', icon: CreateNewFolderIcon, area: 'pm' },
-  { labelKey: 'app.top_bar.quick_project', overlay: 'createProject', icon: PostAddIcon, area: 'pm' },
-  { labelKey: 'resources.staffs.action.create', overlay: 'createStaff', icon: BadgeIcon, area: 'system' },
-  { labelKey: 'app.campaigns.new_campaign', overlay: 'newCampaign', icon: CampaignIcon, area: 'marketing' },
+  { labelKey: 'app.top_bar.new_customer', opens: () => openCreate('customers'), icon: PersonAddIcon, area: 'crm' },
+  { labelKey: 'app.top_bar.new_project', opens: () => openCreate('projects'), icon: CreateNewFolderIcon, area: 'pm' },
+  { labelKey: 'app.top_bar.quick_project', opens: () => openOverlay('createProject'), icon: PostAddIcon, area: 'pm' },
+  { labelKey: 'resources.staffs.action.create', opens: () => openCreate('staffs'), icon: BadgeIcon, area: 'system' },
+  { labelKey: 'app.campaigns.new_campaign', opens: () => openCreate('campaigns'), icon: CampaignIcon, area: 'marketing' },
 ];
 
 /** The top bar's "create" menu: each entry opens its global overlay (docs/product.md#overlays). */
@@ -59,12 +60,12 @@ export function CreateMenu() {
         </Tooltip>
       )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {allowed.map(({ labelKey, overlay, icon: Icon }) => (
+        {allowed.map(({ labelKey, opens, icon: Icon }) => (
           <MenuItem
-            key={overlay}
+            key={labelKey}
             onClick={() => {
               setAnchor(null);
-              openOverlay(overlay);
+              opens();
             }}
           >
             <ListItemIcon>

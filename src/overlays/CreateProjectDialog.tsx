@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { projectModalSchema } from '../../domain/project';
 import { OverlayDialog } from './OverlayDialog';
-import { closeOverlay, startProject, useOverlayOpen } from './overlayStore';
+import { closeOverlay, openCreate, useOverlayOpen } from './overlayStore';
 import { FormGrid, inputWidth } from '../resources/FormGrid';
 
 /**
@@ -25,7 +25,7 @@ export function CreateProjectDialog() {
   };
   const openNewProject = () => {
     close();
-    startProject();
+    openCreate('projects');
   };
   return (
     <OverlayDialog open={open} onClose={close} titleKey="app.create_project.title">

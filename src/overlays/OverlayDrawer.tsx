@@ -6,12 +6,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { closeOverlay, useOverlayOpen, type OverlayName } from './overlayStore';
 
 export type DrawerPlacement = { anchor: 'bottom' } | { anchor: 'right'; width: number };
 
 export interface OverlayDrawerProps {
-  name: OverlayName;
+  open: boolean;
+  onClose: () => void;
   titleKey: string;
   placement: DrawerPlacement;
   /** Rendered only while open, so each opening starts from a fresh draft. */
@@ -23,16 +23,14 @@ const paperSize = (placement: DrawerPlacement) =>
   placement.anchor === 'bottom' ? { height: '80%' } : { width: { xs: '100%', sm: placement.width }, maxWidth: '100%' };
 
 /** A global drawer: a title bar with a close button over its content, which scrolls on its own. */
-export function OverlayDrawer({ name, titleKey, placement, children }: OverlayDrawerProps) {
+export function OverlayDrawer({ open, onClose, titleKey, placement, children }: OverlayDrawerProps) {
   const translate = useTranslate();
-  const open = useOverlayOpen(name);
   const titleId = useId();
-  const close = () => closeOverlay(name);
   return (
     <Drawer
       anchor={placement.anchor}
       open={open}
-      onClose={close}
+      onClose={onClose}
       slotProps={{
         paper: { sx: { ...paperSize(placement), display: 'flex', flexDirection: 'column' }, role: 'dialog', 'aria-labelledby': titleId },
       }}
@@ -41,7 +39,7 @@ export function OverlayDrawer({ name, titleKey, placement, children }: OverlayDr
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate(titleKey)}
         </Typography>
-        <IconButton aria-label={translate('ra.action.close')} onClick={close} edge="end">
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>

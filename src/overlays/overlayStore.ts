@@ -1,20 +1,26 @@
 import { useSyncExternalStore } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ResourceName } from '../../domain/resources';
 import type { CustomerRecord } from '../dataProvider';
 
-/** The global modals and drawers of docs/product.md#overlays; each opens from any page. */
-export type OverlayName =
-  | 'selectCustomer'
-  | 'createCustomer'
-  | 'createStaff'
-  | 'createProject'
-  | 'newProject'
-  | 'newTask'
-  | 'newContract'
-  | 'projectBriefing'
-  | 'newCampaign';
+/** The global overlays (docs/product.md#overlays) that are flows of their own rather than one resource's creation form. */
+export type FlowOverlayName = 'selectCustomer' | 'createProject' | 'projectBriefing';
 
-/** The overlays that act on one project: the one loaded when they were opened. */
-export type ProjectOverlayName = Extract<OverlayName, 'newTask' | 'newContract' | 'projectBriefing'>;
+/**
+ * An overlay that opens from any page: a flow, or a resource's creation form, named by its resource and shown as
+ * its module's `createOverlay` says.
+ */
+export type OverlayName = FlowOverlayName | ResourceName;
+
+export interface OpenOptions {
+  /** The project the overlay acts on (New Task, New Contract, Project Briefing): the one loaded on the page. */
+  project?: string;
+}
+
+export interface CreateOptions<RecordType extends RaRecord> extends OpenOptions {
+  /** Takes the created record instead of the overlay's own ending: the flow that opened it goes on with it. */
+  continueWith?: (record: RecordType) => void;
+}
 
 interface OverlayState {
   open: ReadonlySet<OverlayName>;
@@ -22,12 +28,12 @@ interface OverlayState {
   projectCustomer: CustomerRecord | null;
   /** The project the New Task, New Contract and Project Briefing overlays are for. */
   projectId: string | null;
-  /** Create New Customer was opened from the project flow, so the new customer goes on into the New Project drawer. */
-  customerForProject: boolean;
+  /** The open creation overlays whose record goes on into the flow that opened them. */
+  continuations: ReadonlyMap<OverlayName, (record: RaRecord) => void>;
 }
 
 // One module-level state: the overlays are global to the app, and any page opens them without a provider.
-let state: OverlayState = { open: new Set(), projectCustomer: null, projectId: null, customerForProject: false };
+let state: OverlayState = { open: new Set(), projectCustomer: null, projectId: null, continuations: new Map() };
 const listeners = new Set<() => void>();
 
 function update(change: (open: Set<OverlayName>) => Partial<OverlayState> | void) {
@@ -42,48 +48,65 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export const openOverlay = (name: OverlayName) => {
-  if (!state.open.has(name)) update((open) => void open.add(name));
-};
+/** Opens a flow's overlay. */
+export const openOverlay = (name: FlowOverlayName, { project }: OpenOptions = {}) =>
+  update((open) => {
+    open.add(name);
+    return project ? { projectId: project } : {};
+  });
+
+/**
+ * Opens the creation overlay of `resource` over the page: the one way to create a record from anywhere. Its module
+ * says how it shows (`createOverlay`).
+ */
+export const openCreate = <RecordType extends RaRecord = RaRecord>(resource: ResourceName, { project, continueWith }: CreateOptions<RecordType> = {}) =>
+  update((open) => {
+    open.add(resource);
+    const continuations = new Map(state.continuations);
+    // The overlay of `resource` creates records of its type.
+    if (continueWith) continuations.set(resource, continueWith as (record: RaRecord) => void);
+    return { continuations, ...(project ? { projectId: project } : {}) };
+  });
 
 export const closeOverlay = (name: OverlayName) => {
   if (!state.open.has(name)) return;
   update((open) => {
     open.delete(name);
-    // Opened again later from elsewhere, Create New Customer goes back to the customer list as before.
-    return name === 'createCustomer' ? { customerForProject: false } : {};
+    // Opened again later from elsewhere, a creation overlay ends as its own again.
+    const continuations = new Map(state.continuations);
+    continuations.delete(name);
+    return { continuations };
   });
 };
 
-/** Opens the New Project drawer, for `customer` when given (a customer's page), else for the one chosen before. */
-export const startProject = (customer?: CustomerRecord) =>
+/**
+ * Closes the creation overlay of `resource` once `record` is created and hands the record to the flow that opened
+ * it, if one did: true then.
+ */
+export function closeCreated(resource: ResourceName, record: RaRecord): boolean {
+  const continueWith = state.continuations.get(resource);
+  closeOverlay(resource);
+  continueWith?.(record);
+  return continueWith !== undefined;
+}
+
+/** Opens the New Project drawer for `customer` (from a customer's page). */
+export const startProject = (customer: CustomerRecord) =>
   update((open) => {
-    open.add('newProject');
-    return customer ? { projectCustomer: customer } : {};
+    open.add('projects');
+    return { projectCustomer: customer };
   });
 
-/** Create New Customer from the project flow: the created customer becomes the new project's customer. */
-export const createCustomerForProject = () =>
-  update((open) => {
-    open.add('createCustomer');
-    return { customerForProject: true };
-  });
-
-/** The picked (or just created) customer is the new project's; the pickers close and the drawer shows (docs/product.md#overlays). */
+/** The picked (or just created) customer is the new project's; the selector closes and the drawer shows (docs/product.md#overlays). */
 export const chooseProjectCustomer = (customer: CustomerRecord) =>
   update((open) => {
     open.delete('selectCustomer');
-    open.delete('createCustomer');
-    open.add('newProject');
-    return { projectCustomer: customer, customerForProject: false };
+    open.add('projects');
+    return { projectCustomer: customer };
   });
 
-/** Opens an overlay that acts on one project (docs/product.md#overlays: the task form is tied to the loaded project). */
-export const openProjectOverlay = (name: ProjectOverlayName, projectId: string) =>
-  update((open) => {
-    open.add(name);
-    return { projectId };
-  });
+/** Create New Customer from the project flow: the created customer becomes the new project's customer. */
+export const createCustomerForProject = () => openCreate<CustomerRecord>('customers', { continueWith: chooseProjectCustomer });
 
 /** Whether one overlay is open; re-renders when it opens or closes. */
 export function useOverlayOpen(name: OverlayName): boolean {
@@ -92,11 +115,10 @@ export function useOverlayOpen(name: OverlayName): boolean {
 
 export const useProjectCustomer = () => useSyncExternalStore(subscribe, () => state.projectCustomer);
 export const useOverlayProjectId = () => useSyncExternalStore(subscribe, () => state.projectId);
-export const useCustomerForProject = () => useSyncExternalStore(subscribe, () => state.customerForProject);
 
 /** Back to nothing open and nothing chosen (tests start each case from here). */
 export const resetOverlays = () =>
   update((open) => {
     open.clear();
-    return { projectCustomer: null, projectId: null, customerForProject: false };
+    return { projectCustomer: null, projectId: null, continuations: new Map() };
   });

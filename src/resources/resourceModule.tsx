@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type Identifier, type RaRecord } from 'react-admin';
 import { Navigate, Route, useNavigate } from 'react-router-dom';
 import type { ResourceDeclaration, ResourceName, Statistics } from '../../domain/resources';
+import type { DrawerPlacement } from '../overlays/OverlayDrawer';
 
 /** Where a resource's screens live (docs/product.md#screens-and-routes); `:id` stands for the record's id in the patterns. */
 export interface RecordPaths {
@@ -39,6 +40,20 @@ export interface ResourceMenuItem {
 }
 
 /**
+ * How a resource's creation form shows over any page when `openCreate(name)` opens it (docs/product.md#overlays),
+ * from a list's New button, the top bar's create menu or a flow.
+ */
+export interface CreateOverlay {
+  titleKey: string;
+  /** A dialog of that width, or a drawer (docs/product.md#overlays gives the sizes). */
+  placement: { dialog: 'sm' | 'md' } | DrawerPlacement;
+  /** A created record leads to the resource's list (customers, projects: docs/product.md#overlays); otherwise the page stays, reloaded. */
+  leadsToList?: boolean;
+  /** The record is for the project loaded on the page it was opened from (`openCreate`'s `project`). */
+  forLoadedProject?: boolean;
+}
+
+/**
  * What a resource folder declares (its index.ts). The routes of docs/product.md#screens-and-routes (`/crm/customers`, `/crm/customer/{id}`)
  * are not react-admin's (`/customers/{id}/show`), so the views are mounted as custom routes at `paths`, and the
  * `<Resource>` carries only the data-layer props.
@@ -49,10 +64,12 @@ export interface ResourceModule<RecordType extends RaRecord = RaRecord, Name ext
   show: ComponentType;
   edit: ComponentType;
   /**
-   * The creation form; docs/product.md#overlays shows it in a global overlay rather than on a route. Absent when records come
-   * from elsewhere (accounts register themselves).
+   * The creation form, shown in its `createOverlay` over any page, or on a page of its own (`paths.create`).
+   * Absent when records come from elsewhere (accounts register themselves).
    */
   create?: ComponentType<CreateViewProps<RecordType>>;
+  /** How `create` shows when opened from anywhere; absent when records are created on a page of their own only. */
+  createOverlay?: CreateOverlay;
   icon: ComponentType;
   // Methods, not function properties, so that a module of any record type is a `ResourceModule`, as the registry holds them.
   recordRepresentation(record: RecordType): string;
@@ -60,10 +77,16 @@ export interface ResourceModule<RecordType extends RaRecord = RaRecord, Name ext
   menu: ResourceMenuItem;
 }
 
-/** A module whose records are created in the back office: the overlays open its `create` form. */
+/** A module whose records are created in the back office, through its `create` form. */
 export type CreatingResourceModule<RecordType extends RaRecord, Name extends ResourceName> = ResourceModule<RecordType, Name> & {
   create: ComponentType<CreateViewProps<RecordType>>;
 };
+
+/** A module whose creation form opens over any page. */
+export type OverlayCreatingModule = ResourceModule & Required<Pick<ResourceModule, 'create' | 'createOverlay'>>;
+
+export const opensCreationOverlay = (module: ResourceModule): module is OverlayCreatingModule =>
+  module.create !== undefined && module.createOverlay !== undefined;
 
 export interface CreateViewProps<RecordType extends RaRecord = RaRecord> {
   onCreated(record: RecordType): void;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/dataProvider';
-import { openProjectOverlay, resetOverlays, startProject } from '../../src/overlays/overlayStore';
+import { openCreate, resetOverlays, startProject } from '../../src/overlays/overlayStore';
 import ContractCreate from '../../src/resources/contracts/ContractCreate';
 import ProjectCreate from '../../src/resources/projects/ProjectCreate';
 import TaskCreate from '../../src/resources/tasks/TaskCreate';
@@ -79,7 +79,7 @@ describe('the project form (docs/product.md#validation)', () => {
 
 describe('the contract form (docs/product.md#validation)', () => {
   it('asks for the contract number, and adds the contract to the project the drawer is for', async () => {
-    act(() => openProjectOverlay('newContract', kitchen.id));
+    act(() => openCreate('contracts', { project: kitchen.id }));
     const save = vi.fn().mockResolvedValue({ data: { id: 'k-1', contract_number: 'K-1' } });
     const onCreated = vi.fn();
     const user = renderWithAdmin(<ContractCreate onCreated={onCreated} onCancel={vi.fn()} />, { create: save });
@@ -98,7 +98,7 @@ describe('the contract form (docs/product.md#validation)', () => {
 
 describe('the task form (docs/product.md#validation)', () => {
   it('shows every task message under its field', async () => {
-    act(() => openProjectOverlay('newTask', kitchen.id));
+    act(() => openCreate('tasks', { project: kitchen.id }));
     const user = renderWithAdmin(<TaskCreate onCreated={vi.fn()} onCancel={vi.fn()} />, { getOne: vi.fn().mockResolvedValue({ data: kitchen }) });
     expect(await screen.findByText(/^For the project #[0-9A-F]{5} · Mei Chen$/)).toBeInTheDocument();
     await user.click(create());

@@ -3,7 +3,7 @@ import type { GetListResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shortId } from '../../domain/ids';
 import { GlobalOverlays } from '../../src/overlays/GlobalOverlays';
-import { openOverlay, openProjectOverlay, resetOverlays, startProject } from '../../src/overlays/overlayStore';
+import { createCustomerForProject, openCreate, openOverlay, resetOverlays, startProject } from '../../src/overlays/overlayStore';
 import { kitchen, mei, omar, renderWithAdmin } from './support/pmFixtures';
 
 afterEach(() => act(resetOverlays));
@@ -57,7 +57,7 @@ describe('Select A Customer (docs/product.md#overlays)', () => {
 describe('the New Project drawer (docs/product.md#overlays)', () => {
   it('says Missing Customer until one is chosen, and opens the selector from the customer field', async () => {
     const user = renderWithAdmin(<GlobalOverlays />, { getList: vi.fn().mockResolvedValue(customers) });
-    act(() => startProject());
+    act(() => openCreate('projects'));
     expect(await customerField()).toHaveValue('Missing Customer');
 
     await user.click(await customerField());
@@ -76,7 +76,7 @@ describe('the New Project drawer (docs/product.md#overlays)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Project' })).not.toBeInTheDocument());
-    act(() => startProject());
+    act(() => openCreate('projects'));
 
     expect(await customerField()).toHaveValue(`Mei Chen · ${shortId(mei.id)}`);
     expect(await screen.findByRole('textbox', { name: /^Description/ })).toHaveValue('');
@@ -106,7 +106,7 @@ describe('Create New Customer in the project flow (docs/product.md#overlays)', (
   it('closes on success, makes the new customer the project’s, and shows the New Project drawer', async () => {
     const create = vi.fn().mockResolvedValue({ data: omar });
     const user = renderWithAdmin(<GlobalOverlays />, { getList: vi.fn().mockResolvedValue({ data: [], total: 0 }), create });
-    act(() => startProject());
+    act(() => openCreate('projects'));
     await user.click(await customerField());
     const selector = await dialog('Select A Customer');
     expect(await within(selector).findByText('No customer matches.')).toBeInTheDocument();
@@ -121,12 +121,30 @@ describe('Create New Customer in the project flow (docs/product.md#overlays)', (
     expect(screen.queryByRole('dialog', { name: 'Select A Customer' })).not.toBeInTheDocument();
     await customerShown(`Omar Haddad · ${shortId(omar.id)}`);
   });
+
+  it('ends as its own again once cancelled: opened later from elsewhere, the customer created is not the project’s', async () => {
+    const create = vi.fn().mockResolvedValue({ data: omar });
+    const user = renderWithAdmin(<GlobalOverlays />, { create });
+    act(createCustomerForProject);
+    await user.click(await within(await dialog('Create New Customer')).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Customer' })).not.toBeInTheDocument());
+
+    act(() => openCreate('customers'));
+    const form = await dialog('Create New Customer');
+    await user.type(await within(form).findByRole('textbox', { name: /^First name/ }), 'Omar');
+    await user.type(within(form).getByRole('textbox', { name: /^Phone/ }), '4165550102');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Customer created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Customer' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'New Project' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Project Briefing (docs/product.md#overlays)', () => {
   it('lists the project’s lines and closes with the note to call the customer', async () => {
     renderWithAdmin(<GlobalOverlays />, { getOne: vi.fn().mockResolvedValue({ data: kitchen }) });
-    act(() => openProjectOverlay('projectBriefing', kitchen.id));
+    act(() => openOverlay('projectBriefing', { project: kitchen.id }));
     const briefing = await dialog('Project Briefing');
     const text = await within(briefing).findByRole('textbox', { name: 'Briefing to copy' });
 

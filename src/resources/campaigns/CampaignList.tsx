@@ -1,7 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button, DataTable, SelectInput, SimpleList, TextField, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, SimpleList, TextField, useCanAccess, useTranslate } from 'react-admin';
 import type { CampaignRecord } from '../../dataProvider';
-import { openOverlay } from '../../overlays/overlayStore';
+import { CreateOverlayButton } from '../CreateOverlayButton';
 import { EnumField } from '../EnumField';
 import { enumChoices, enumLabelKey } from '../enumLabels';
 import { LocaleDateField } from '../LocaleDateField';
@@ -23,9 +22,7 @@ function CampaignListActions() {
   return (
     <ListActions>
       {canCreate && (
-        <Button label="resources.campaigns.action.create" onClick={() => openOverlay('newCampaign')}>
-          <AddIcon />
-        </Button>
+        <CreateOverlayButton resource="campaigns" />
       )}
     </ListActions>
   );

@@ -10,6 +10,7 @@ const campaigns: CreatingResourceModule<CampaignRecord, 'campaigns'> = {
   show: lazyChunk(() => import('./CampaignShow')),
   edit: lazyChunk(() => import('./CampaignEdit')),
   create: lazyChunk(() => import('./CampaignCreate')),
+  createOverlay: { titleKey: 'app.campaigns.new_campaign', placement: { anchor: 'right', width: 700 } },
   icon: CampaignIcon,
   recordRepresentation: (campaign) => campaign.title,
   paths: resourcePaths.campaigns,

@@ -3,14 +3,13 @@ import HandymanOutlinedIcon from '@mui/icons-material/HandymanOutlined';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { BooleanField, DataTable, FilterList, FilterListItem, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { contractorRating } from '../../../domain/contractor';
-import { CreateDialogButton } from '../CreateDialogButton';
+import { CreateOverlayButton } from '../CreateOverlayButton';
 import { EnumField } from '../EnumField';
 import { enumLabelKey } from '../enumLabels';
 import { BooleanFilter, EnumFilter, FilterSidebar } from '../FilterSidebar';
 import { LocaleDateField } from '../LocaleDateField';
 import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
-import ContractorCreate from './ContractorCreate';
 import { contractorExporter, contractorTypeEnum, type ContractorRecord } from './contractorFields';
 import { ContractorRating } from './ContractorRating';
 
@@ -86,7 +85,7 @@ export default function ContractorList() {
       aside={<ContractorFilterSidebar />}
       actions={
         <ListActions>
-          <CreateDialogButton create={ContractorCreate} />
+          <CreateOverlayButton resource="contractors" />
         </ListActions>
       }
       // The New contractor button stays on an empty list: the first contractor starts there.

@@ -10,6 +10,7 @@ const contractors: ResourceModule<ContractorRecord, 'contractors'> = {
   show: lazyChunk(() => import('./ContractorShow')),
   edit: lazyChunk(() => import('./ContractorEdit')),
   create: lazyChunk(() => import('./ContractorCreate')),
+  createOverlay: { titleKey: 'resources.contractors.action.create', placement: { dialog: 'sm' } },
   icon: EngineeringIcon,
   recordRepresentation: (contractor) => contractor.name,
   paths: resourcePaths.contractors,

@@ -10,6 +10,7 @@ const contracts: CreatingResourceModule<ContractRecord, 'contracts'> = {
   show: lazyChunk(() => import('./ContractShow')),
   edit: lazyChunk(() => import('./ContractEdit')),
   create: lazyChunk(() => import('./ContractCreate')),
+  createOverlay: { titleKey: 'app.project_overlays.new_contract', placement: { anchor: 'right', width: 700 }, forLoadedProject: true },
   icon: DescriptionIcon,
   recordRepresentation: (contract) => contract.contract_number,
   paths: resourcePaths.contracts,

@@ -1,11 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import Typography from '@mui/material/Typography';
-import { Button, DataTable, SearchInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SimpleList, useTranslate } from 'react-admin';
+import { CreateOverlayButton } from '../CreateOverlayButton';
 import { LocaleDateField } from '../LocaleDateField';
 import { customerFullName } from '../../../domain/customer';
 import { customerDefaultPageSize, customerPageSizeOptions } from '../../../domain/listQuery';
 import type { CustomerRecord } from '../../dataProvider';
-import { openOverlay } from '../../overlays/overlayStore';
 import { EnumField } from '../EnumField';
 import { enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
@@ -25,9 +24,7 @@ const customerFilters = [<SearchInput key="q" source="q" alwaysOn />];
 function CustomerListActions() {
   return (
     <ListActions>
-      <Button label="resources.customers.action.create" onClick={() => openOverlay('createCustomer')}>
-        <AddIcon />
-      </Button>
+      <CreateOverlayButton resource="customers" />
     </ListActions>
   );
 }

@@ -12,6 +12,7 @@ const customers: CreatingResourceModule<CustomerRecord, 'customers'> = {
   show: lazyChunk(() => import('./CustomerShow')),
   edit: lazyChunk(() => import('./CustomerEdit')),
   create: lazyChunk(() => import('./CustomerCreate')),
+  createOverlay: { titleKey: 'resources.customers.page.create', placement: { dialog: 'md' }, leadsToList: true },
   icon: PeopleIcon,
   recordRepresentation: customerFullName,
   paths: resourcePaths.customers,

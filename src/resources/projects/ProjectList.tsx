@@ -1,7 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button, DateInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { DateInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import type { ProjectRecord } from '../../dataProvider';
-import { startProject } from '../../overlays/overlayStore';
+import { CreateOverlayButton } from '../CreateOverlayButton';
 import { enumChoices, enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
 import { useListText } from '../listText';
@@ -31,9 +30,7 @@ function ProjectListActions() {
   return (
     <ListActions>
       {canCreate && canPickCustomer && (
-        <Button label="resources.projects.action.create" onClick={() => startProject()}>
-          <AddIcon />
-        </Button>
+        <CreateOverlayButton resource="projects" />
       )}
     </ListActions>
   );

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
 import type { AppDataProvider, ProjectRecord } from '../../dataProvider';
-import { openProjectOverlay } from '../../overlays/overlayStore';
+import { openCreate, openOverlay } from '../../overlays/overlayStore';
 import { usePageTitle } from '../../root/usePageTitle';
 import { ContractTable } from '../contracts/ContractTable';
 import { EnumField } from '../EnumField';
@@ -34,9 +34,9 @@ function ProjectHeader({ project }: { project: ProjectRecord }) {
       status={<StatusChip value={project.status} look={projectStatusLook} />}
       actions={
         <>
-          <HeaderAction labelKey="resources.projects.action.new_contract" icon={<NoteAddIcon />} onClick={() => openProjectOverlay('newContract', project.id)} />
-          <HeaderAction labelKey="resources.projects.action.new_task" icon={<AddTaskIcon />} onClick={() => openProjectOverlay('newTask', project.id)} />
-          <HeaderAction labelKey="resources.projects.action.briefing" icon={<DescriptionIcon />} onClick={() => openProjectOverlay('projectBriefing', project.id)} />
+          <HeaderAction labelKey="resources.projects.action.new_contract" icon={<NoteAddIcon />} onClick={() => openCreate('contracts', { project: project.id })} />
+          <HeaderAction labelKey="resources.projects.action.new_task" icon={<AddTaskIcon />} onClick={() => openCreate('tasks', { project: project.id })} />
+          <HeaderAction labelKey="resources.projects.action.briefing" icon={<DescriptionIcon />} onClick={() => openOverlay('projectBriefing', { project: project.id })} />
           <EditAction to={resourcePaths.projects.editPath(project.id)} />
         </>
       }

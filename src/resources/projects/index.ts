@@ -11,6 +11,7 @@ const projects: CreatingResourceModule<ProjectRecord, 'projects'> = {
   show: lazyChunk(() => import('./ProjectShow')),
   edit: lazyChunk(() => import('./ProjectEdit')),
   create: lazyChunk(() => import('./ProjectCreate')),
+  createOverlay: { titleKey: 'resources.projects.page.create', placement: { anchor: 'bottom' }, leadsToList: true },
   icon: AccountTreeIcon,
   recordRepresentation: projectTitle,
   paths: resourcePaths.projects,

@@ -1,11 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import SecurityIcon from '@mui/icons-material/Security';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
-import { Button, DataTable, SearchInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import { staffAccountRoles } from '../../../domain/staff';
 import type { StaffRecord } from '../../dataProvider';
-import { openOverlay } from '../../overlays/overlayStore';
+import { CreateOverlayButton } from '../CreateOverlayButton';
 import { EnumField } from '../EnumField';
 import { enumLabelKey } from '../enumLabels';
 import { BooleanFilter, EnumFilter, FilterSidebar } from '../FilterSidebar';
@@ -42,9 +41,7 @@ function StaffListActions() {
   return (
     <ListActions>
       {canAccess && (
-        <Button label="resources.staffs.action.create" onClick={() => openOverlay('createStaff')}>
-          <AddIcon />
-        </Button>
+        <CreateOverlayButton resource="staffs" />
       )}
     </ListActions>
   );

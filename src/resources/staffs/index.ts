@@ -11,6 +11,7 @@ const staffs: CreatingResourceModule<StaffRecord, 'staffs'> = {
   show: lazyChunk(() => import('./StaffShow')),
   edit: lazyChunk(() => import('./StaffEdit')),
   create: lazyChunk(() => import('./StaffCreate')),
+  createOverlay: { titleKey: 'resources.staffs.action.create', placement: { dialog: 'md' } },
   icon: BadgeIcon,
   recordRepresentation: accountName,
   paths: resourcePaths.staffs,

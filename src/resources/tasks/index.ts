@@ -10,6 +10,7 @@ const tasks: CreatingResourceModule<TaskRecord, 'tasks'> = {
   show: lazyChunk(() => import('./TaskShow')),
   edit: lazyChunk(() => import('./TaskEdit')),
   create: lazyChunk(() => import('./TaskCreate')),
+  createOverlay: { titleKey: 'app.project_overlays.new_task', placement: { anchor: 'bottom' }, forLoadedProject: true },
   icon: ChecklistIcon,
   recordRepresentation: (task) => task.name,
   paths: resourcePaths.tasks,

@@ -1,10 +1,9 @@
 import { SimpleList, TextInput, TopToolbar } from 'react-admin';
-import { CreateDialogButton } from '../CreateDialogButton';
 import type { TeamRecord } from '../../dataProvider';
+import { CreateOverlayButton } from '../CreateOverlayButton';
 import { RecordList } from '../RecordList';
 import { useListText } from '../listText';
 import { resourcePaths } from '../resourcePaths';
-import TeamCreate from './TeamCreate';
 import { TeamTable } from './TeamTable';
 
 const teamFilters = [<TextInput key="name" source="name" alwaysOn />];
@@ -17,7 +16,7 @@ export default function TeamList() {
       filters={teamFilters}
       actions={
         <TopToolbar>
-          <CreateDialogButton create={TeamCreate} />
+          <CreateOverlayButton resource="teams" />
         </TopToolbar>
       }
       // The New team button stays on an empty list: the first team starts there.

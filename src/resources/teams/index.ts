@@ -10,6 +10,7 @@ const teams: CreatingResourceModule<TeamRecord, 'teams'> = {
   show: lazyChunk(() => import('./TeamShow')),
   edit: lazyChunk(() => import('./TeamEdit')),
   create: lazyChunk(() => import('./TeamCreate')),
+  createOverlay: { titleKey: 'resources.teams.action.create', placement: { dialog: 'sm' } },
   icon: GroupsIcon,
   recordRepresentation: (team) => team.name,
   paths: resourcePaths.teams,
