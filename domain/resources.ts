@@ -16,6 +16,8 @@ export interface ResourceDeclaration {
   screens: { list: string; record: string; recordPathLeadsToList?: boolean; edit?: string; create?: string };
   /** Its own validation messages (English; key → text), beside the shared ones of `messages.ts`. */
   messages?: Record<`validation.${string}`, string>;
+  /** `false` when its records are not counted: no key in the statistics, no count on its menu item or dashboard. */
+  counted?: false;
 }
 
 export const resources = {
@@ -179,17 +181,12 @@ export const campaignMessageList = { name: 'campaign-messages', area: 'marketing
  */
 export const listDeclarations: Record<string, ListDeclaration> = { ...resources, [auditLog.name]: auditLog, [campaignMessageList.name]: campaignMessageList };
 
-/** The keys of the statistics object (`GET /admin/statistics/all`), one per counted menu item. */
-export const statisticsKeys = [
-  'customers',
-  'projects',
-  'contracts',
-  'tasks',
-  'teams',
-  'recipients',
-  'campaigns',
-  'staffs',
-  'contractors',
-  'users',
-] as const;
-export type Statistics = Record<(typeof statisticsKeys)[number], number>;
+/** A resource whose records are counted: every one that does not declare `counted: false`. */
+export type CountedResourceName = { [Name in ResourceName]: (typeof resources)[Name] extends { counted: false } ? never : Name }[ResourceName];
+
+export const isCountedResource = (name: ResourceName): name is CountedResourceName =>
+  (resources[name] as ResourceDeclaration).counted !== false;
+
+/** The keys of the statistics object (`GET /admin/statistics/all`): one per counted resource, each its menu item's count. */
+export const statisticsKeys: CountedResourceName[] = (Object.keys(resources) as ResourceName[]).filter(isCountedResource);
+export type Statistics = Record<CountedResourceName, number>;
