@@ -1,38 +1,12 @@
 import { resources, type ResourceName } from './resources.js';
 
 /**
- * Validation messages shared by several entities, or of the entities declared before they held their own.
- * Schemas in domain/ raise these keys; the server answers with the English text (the wording of docs/product.md#validation) and the
- * client translates the key (i18n/ reuses this English catalogue).
+ * Validation messages shared by several entities (a reference to a missing record, lengths, formats), or of screens
+ * that are no entity's (sign-in, profile, settings, schedule); an entity's own are in its declaration's `messages`.
+ * Schemas in domain/ raise these keys; the server answers with the English text (the wording of
+ * docs/product.md#validation) and the client translates the key (i18n/ reuses this English catalogue).
  */
 export const sharedValidationMessages = {
-  'validation.customer.name_required': 'Please input customer name',
-  'validation.customer.phone_required': 'Please input customer phone',
-  'validation.customer.creation_failed': 'Oops, The customer creation failed!',
-  'validation.staff.username_required': 'Please input username',
-  'validation.staff.name_required': 'Please input staff name',
-  'validation.staff.display_name_required': 'Please input staff display name',
-  'validation.staff.email_required': 'Please input staff email',
-  'validation.staff.creation_failed': 'Oops, The staff creation failed!',
-  'validation.staff.username_characters': 'A username holds letters, digits, dots, dashes or underscores only',
-  'validation.staff.roles_required': 'Please select at least one role',
-  'validation.project.name_required': 'Please input project name',
-  'validation.project.customer_required': 'Please select the customer',
-  'validation.project.property_required': 'Please select property',
-  'validation.project.services_required': 'Please select services',
-  'validation.project.description_required': 'Please write project description',
-  'validation.project.discount_range': 'Discount should be 0 to 100 %',
-  'validation.project.end_before_start': 'The end date cannot be before the start date',
-  'validation.contract.number_required': 'Please input contract number',
-  'validation.contract.number_taken': 'Another contract already has this number',
-  'validation.task.project_required': 'Please select the project',
-  'validation.task.name_required': 'Please input task name',
-  'validation.task.participants_required': 'Please select at least one participant',
-  'validation.task.deadline_required': 'Please pick a deadline',
-  'validation.task.types_required': 'Please select at least one task type',
-  'validation.task.description_required': 'Please input task description',
-  'validation.team.name_required': 'Please input team name',
-  'validation.team.leader_not_member': 'The team leader must be one of its members',
   'validation.missing.customer': 'This customer does not exist',
   'validation.missing.project': 'This project does not exist',
   'validation.missing.team': 'This team does not exist',

@@ -16,20 +16,76 @@ export interface ResourceDeclaration {
   screens: { list: string; record: string; recordPathLeadsToList?: boolean; edit?: string; create?: string };
   /** Its own validation messages (English; key → text), beside the shared ones of `messages.ts`. */
   messages?: Record<`validation.${string}`, string>;
+  /** `false` when its records are not counted: no key in the statistics, no count on its menu item or dashboard. */
+  counted?: false;
 }
 
 export const resources = {
-  customers: { name: 'customers', area: 'crm', apiPath: '/crm/customers', responseKey: 'customers', screens: { list: '/crm/customers', record: '/crm/customer' } },
-  projects: { name: 'projects', area: 'pm', apiPath: '/pm/projects', responseKey: 'projects', screens: { list: '/pm/projects', record: '/pm/project' } },
+  customers: {
+    name: 'customers',
+    area: 'crm',
+    apiPath: '/crm/customers',
+    responseKey: 'customers',
+    screens: { list: '/crm/customers', record: '/crm/customer' },
+    messages: {
+      'validation.customer.name_required': 'Please input customer name',
+      'validation.customer.phone_required': 'Please input customer phone',
+      'validation.customer.creation_failed': 'Oops, The customer creation failed!',
+    },
+  },
+  projects: {
+    name: 'projects',
+    area: 'pm',
+    apiPath: '/pm/projects',
+    responseKey: 'projects',
+    screens: { list: '/pm/projects', record: '/pm/project' },
+    messages: {
+      'validation.project.name_required': 'Please input project name',
+      'validation.project.customer_required': 'Please select the customer',
+      'validation.project.property_required': 'Please select property',
+      'validation.project.services_required': 'Please select services',
+      'validation.project.description_required': 'Please write project description',
+      'validation.project.discount_range': 'Discount should be 0 to 100 %',
+      'validation.project.end_before_start': 'The end date cannot be before the start date',
+    },
+  },
   contracts: {
     name: 'contracts',
     area: 'pm',
     apiPath: '/pm/contracts',
     responseKey: 'contracts',
     screens: { list: '/pm/contracts', record: '/pm/contract', recordPathLeadsToList: true },
+    messages: {
+      'validation.contract.number_required': 'Please input contract number',
+      'validation.contract.number_taken': 'Another contract already has this number',
+    },
   },
-  tasks: { name: 'tasks', area: 'pm', apiPath: '/pm/tasks', responseKey: 'tasks', screens: { list: '/pm/tasks', record: '/pm/task', recordPathLeadsToList: true } },
-  teams: { name: 'teams', area: 'pm', apiPath: '/pm/teams', responseKey: 'teams', screens: { list: '/pm/teams', record: '/pm/team', recordPathLeadsToList: true } },
+  tasks: {
+    name: 'tasks',
+    area: 'pm',
+    apiPath: '/pm/tasks',
+    responseKey: 'tasks',
+    screens: { list: '/pm/tasks', record: '/pm/task', recordPathLeadsToList: true },
+    messages: {
+      'validation.task.project_required': 'Please select the project',
+      'validation.task.name_required': 'Please input task name',
+      'validation.task.participants_required': 'Please select at least one participant',
+      'validation.task.deadline_required': 'Please pick a deadline',
+      'validation.task.types_required': 'Please select at least one task type',
+      'validation.task.description_required': 'Please input task description',
+    },
+  },
+  teams: {
+    name: 'teams',
+    area: 'pm',
+    apiPath: '/pm/teams',
+    responseKey: 'teams',
+    screens: { list: '/pm/teams', record: '/pm/team', recordPathLeadsToList: true },
+    messages: {
+      'validation.team.name_required': 'Please input team name',
+      'validation.team.leader_not_member': 'The team leader must be one of its members',
+    },
+  },
   /** Admin (Internal) contractors: `/admin/contractors` (docs/product.md#screens-and-routes, #api), superadmins only (docs/product.md#roles-and-permissions). */
   contractors: {
     name: 'contractors',
@@ -44,7 +100,22 @@ export const resources = {
       'validation.contractor.rating_range': 'A rating is a whole number from 1 to 5',
     },
   },
-  staffs: { name: 'staffs', area: 'system', apiPath: '/system/staffs', responseKey: 'users', screens: { list: '/system/staffs', record: '/system/staff' } },
+  staffs: {
+    name: 'staffs',
+    area: 'system',
+    apiPath: '/system/staffs',
+    responseKey: 'users',
+    screens: { list: '/system/staffs', record: '/system/staff' },
+    messages: {
+      'validation.staff.username_required': 'Please input username',
+      'validation.staff.name_required': 'Please input staff name',
+      'validation.staff.display_name_required': 'Please input staff display name',
+      'validation.staff.email_required': 'Please input staff email',
+      'validation.staff.creation_failed': 'Oops, The staff creation failed!',
+      'validation.staff.username_characters': 'A username holds letters, digits, dots, dashes or underscores only',
+      'validation.staff.roles_required': 'Please select at least one role',
+    },
+  },
   /** Marketing's recipient groups (docs/product.md#screens-and-routes, #api): created and edited on pages of their own. */
   recipients: {
     name: 'recipients',
@@ -110,17 +181,12 @@ export const campaignMessageList = { name: 'campaign-messages', area: 'marketing
  */
 export const listDeclarations: Record<string, ListDeclaration> = { ...resources, [auditLog.name]: auditLog, [campaignMessageList.name]: campaignMessageList };
 
-/** The keys of the statistics object (`GET /admin/statistics/all`), one per counted menu item. */
-export const statisticsKeys = [
-  'customers',
-  'projects',
-  'contracts',
-  'tasks',
-  'teams',
-  'recipients',
-  'campaigns',
-  'staffs',
-  'contractors',
-  'users',
-] as const;
-export type Statistics = Record<(typeof statisticsKeys)[number], number>;
+/** A resource whose records are counted: every one that does not declare `counted: false`. */
+export type CountedResourceName = { [Name in ResourceName]: (typeof resources)[Name] extends { counted: false } ? never : Name }[ResourceName];
+
+export const isCountedResource = (name: ResourceName): name is CountedResourceName =>
+  (resources[name] as ResourceDeclaration).counted !== false;
+
+/** The keys of the statistics object (`GET /admin/statistics/all`): one per counted resource, each its menu item's count. */
+export const statisticsKeys: CountedResourceName[] = (Object.keys(resources) as ResourceName[]).filter(isCountedResource);
+export type Statistics = Record<CountedResourceName, number>;

@@ -12,7 +12,6 @@ import records from './records';
 import schedule from './schedule';
 import settings from './settings';
 import support from './support';
-import system from './system';
 
 /**
  * The whole catalog, loaded with the admin app: the public pages' messages (public.ts) and every other area's.
@@ -21,7 +20,7 @@ import system from './system';
  */
 const appMessages = {
   app: { ...publicMessages.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app, ...schedule.app },
-  resources: { ...crm.resources, ...pm.resources, ...system.resources, ...admin.resources },
+  resources: admin.resources,
   enums: { ...publicMessages.enums, ...enums },
 };
 

@@ -13,13 +13,12 @@ import schedule from './schedule';
 import settings from './settings';
 import shell from './shell';
 import support from './support';
-import system from './system';
 import validation from './validation';
 
 /** The same areas as en-US/index.ts and public.ts, laid out the same way: one catalog, loaded when chosen. */
 const appMessages = {
   app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app, ...schedule.app },
-  resources: { ...crm.resources, ...pm.resources, ...system.resources, ...admin.resources },
+  resources: admin.resources,
   enums: { ...languages.enums, ...enums },
 };
 

@@ -8,7 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Area } from '../../domain/access';
-import { resources, type Statistics } from '../../domain/resources';
+import { isCountedResource, resources, type Statistics } from '../../domain/resources';
 import { schedulePath } from '../pages/schedule/schedulePath';
 import { resourceModules } from '../resources/resourceModules';
 
@@ -34,11 +34,11 @@ export interface MenuGroup {
 /** See docs/product.md#screens-and-routes; the top bar's search opens it with `?term=`, the parameter the page reads. */
 export const quickSearchPath = '/crm/quick-search';
 
-/** The menu items of an area's resources (src/resources/resourceModules.ts), each leading to its list. */
+/** The menu items of an area's resources (src/resources/resourceModules.ts), each leading to its list, with its count. */
 const resourcePages = (area: Area): MenuPage[] =>
   resourceModules
     .filter((module) => resources[module.name].area === area)
-    .map(({ paths, icon, menu }) => ({ to: paths.list, labelKey: menu.labelKey, icon, count: menu.count }));
+    .map(({ name, paths, icon, menu }) => ({ to: paths.list, labelKey: menu.labelKey, icon, count: isCountedResource(name) ? name : undefined }));
 
 /**
  * The side menu of docs/product.md#side-menu with the routes of docs/product.md#screens-and-routes (Schedule's from docs/product.md#schedule): the pages that are not a

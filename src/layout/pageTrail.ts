@@ -57,21 +57,17 @@ interface ChildPage {
   recordPattern?: string;
 }
 
-/** A record's own page and its edit page, under the record's list, and the creation page of those that have one. */
+/**
+ * A record's own page and its edit page, under the record's list, and the creation page of those that have one,
+ * first: '/marketing/campaign/create' must not read as the campaign "create".
+ */
 const recordPages = ({ name, paths }: ResourceModule): ChildPage[] => [
   ...(paths.create ? [{ pattern: paths.create, parent: paths.list, labelKey: 'ra.action.create' }] : []),
   { pattern: paths.show, parent: paths.list, resource: name },
   { pattern: paths.edit, parent: paths.list, resource: name, labelKey: 'ra.action.edit', recordPattern: paths.show },
 ];
 
-// Fixed paths first: '/marketing/campaign/create' must not read as the campaign "create".
-const childPages: ChildPage[] = [
-  { pattern: '/marketing/campaign/create', parent: '/marketing/campaigns', labelKey: 'ra.action.create' },
-  ...resourceModules.flatMap(recordPages),
-  { pattern: '/marketing/campaign/:id', parent: '/marketing/campaigns', resource: 'campaigns' },
-  { pattern: '/system/staff/:id', parent: '/system/staffs', resource: 'staffs' },
-  { pattern: '/admin/contractor/:id', parent: '/admin/contractors', resource: 'contractors' },
-];
+const childPages: ChildPage[] = resourceModules.flatMap(recordPages);
 
 const areaCrumbs = (areaKey?: string): Crumb[] => (areaKey ? [{ labelKey: areaKey, isArea: true }] : []);
 

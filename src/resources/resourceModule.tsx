@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type Identifier, type RaRecord } from 'react-admin';
 import { Navigate, Route, useNavigate } from 'react-router-dom';
-import type { ResourceDeclaration, ResourceName, Statistics } from '../../domain/resources';
+import type { ResourceDeclaration, ResourceName } from '../../domain/resources';
 import type { DrawerPlacement } from '../overlays/OverlayDrawer';
 
 /** Where a resource's screens live (docs/product.md#screens-and-routes); `:id` stands for the record's id in the patterns. */
@@ -32,11 +32,12 @@ export function recordPaths(screens: ResourceDeclaration['screens']): RecordPath
   };
 }
 
-/** How a resource's list shows in the side menu; the group is its area's (`domain/resources.ts`). */
+/**
+ * How a resource's list shows in the side menu; the group is its area's, and the count its own in the statistics
+ * when it is counted (`domain/resources.ts`).
+ */
 export interface ResourceMenuItem {
   labelKey: string;
-  /** The key of the statistics object whose count the item shows (docs/product.md#side-menu). */
-  count?: keyof Statistics;
 }
 
 /**

@@ -1,15 +1,18 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Statistics } from '../../domain/resources';
+import { isCountedResource, statisticsKeys, type Statistics } from '../../domain/resources';
+import { adminI18nProvider } from '../../src/admin/adminI18nProvider';
 import { bookmarksKey } from '../../src/layout/bookmarks';
 import { resetOverlays } from '../../src/overlays/overlayStore';
 import { appStore } from '../../src/root/appStore';
+import { resourceModules } from '../../src/resources/resourceModules';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch, type RecordedCall } from './support/fetchStub';
 import { signInAs } from './support/session';
 
-const statistics: Statistics = { customers: 12, projects: 3, contracts: 4, tasks: 5, teams: 6, recipients: 7, campaigns: 8, staffs: 9, contractors: 10, users: 11 };
+/** A distinct count for each counted resource: 12, 13, 14… */
+const statistics = Object.fromEntries(statisticsKeys.map((key, index) => [key, 12 + index])) as Statistics;
 
 /** The API as the frame uses it: the statistics, an empty customer list, a customer creation. */
 function frameApi(counts: () => Statistics) {
@@ -41,21 +44,11 @@ describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', ()
   it('shows every group to a superadmin, each counted item with its count from the statistics', async () => {
     renderApp('/dashboard');
     await menu();
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('12'), loading);
-    const counted: [string, keyof Statistics, string][] = [
-      ['Projects', 'projects', '/pm/projects'],
-      ['Contracts', 'contracts', '/pm/contracts'],
-      ['Tasks List', 'tasks', '/pm/tasks'],
-      ['Teams List', 'teams', '/pm/teams'],
-      ['Recipients', 'recipients', '/marketing/recipients'],
-      ['Campaigns', 'campaigns', '/marketing/campaigns'],
-      ['Staffs', 'staffs', '/system/staffs'],
-      ['Contractors', 'contractors', '/admin/contractors'],
-      ['System Users', 'users', '/admin/users'],
-    ];
-    for (const [label, key, path] of counted) {
-      expect(menuLink(label)).toHaveTextContent(`${label}${statistics[key]}`);
-      expect(menuLink(label)).toHaveAttribute('href', path);
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${statistics.customers}`), loading);
+    for (const { name, paths, menu: item } of resourceModules) {
+      const label = adminI18nProvider.translate(item.labelKey);
+      expect(menuLink(label)).toHaveTextContent(isCountedResource(name) ? `${label}${statistics[name]}` : label);
+      expect(menuLink(label)).toHaveAttribute('href', paths.list);
     }
     expect(menuLink('Quick Search')).toHaveAttribute('href', '/crm/quick-search');
     expect(screen.getByText('Admin (Internal)')).toBeInTheDocument();
@@ -98,18 +91,18 @@ describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', ()
   });
 
   it('counts again after a record is created', async () => {
-    let customers = 12;
+    let customers = statistics.customers;
     const { calls, user } = renderApp('/crm/customers', { counts: () => ({ ...statistics, customers }) });
     await menu();
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('12'), loading);
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${statistics.customers}`), loading);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('menuitem', { name: 'New customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Customer' }, loading);
     await user.type(await within(dialog).findByRole('textbox', { name: /^First name/ }, loading), 'Mei');
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '4165550101');
-    customers = 13;
+    customers += 1;
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent('13'), loading);
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${customers}`), loading);
     expect(calls.filter((call) => call.url.endsWith('/admin/statistics/all')).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageTrail } from '../../src/layout/pageTrail';
+import { resourceModules } from '../../src/resources/resourceModules';
 
 const id = '6b0241fdc3a9171d5a6b7909';
 
@@ -12,6 +13,11 @@ describe('the breadcrumbs of a record page (docs/product.md#screens-and-routes)'
     ['customers', `/crm/customer/${id}`, '/crm/customers', 'app.menu.customers'],
   ])('puts a %s page under its area and list, named by the record', (resource, path, list, listLabel) => {
     expect(pageTrail(path).crumbs.slice(1)).toEqual([{ labelKey: listLabel, to: list }, { record: { resource, id }, to: undefined }]);
+  });
+
+  const creationPages = resourceModules.flatMap(({ name, paths, menu }) => (paths.create ? [[name, paths.create, paths.list, menu.labelKey]] : []));
+  it.each(creationPages)('puts the %s creation page under its list, not as a record named "create"', (_, path, list, listLabel) => {
+    expect(pageTrail(path).crumbs.slice(1)).toEqual([{ labelKey: listLabel, to: list }, { labelKey: 'ra.action.create' }]);
   });
 
   it('puts an edit page under the record, which leads back to its page', () => {

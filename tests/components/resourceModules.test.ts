@@ -1,12 +1,18 @@
 import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../domain/resources';
+import { isCountedResource, resources } from '../../domain/resources';
+import enUS from '../../i18n/en-US';
+import zhCN from '../../i18n/zh-CN';
 import { menuGroups } from '../../src/layout/menuGroups';
 import { pageTrail } from '../../src/layout/pageTrail';
 import { resourceRoutes } from '../../src/resources/resourceModule';
 import { resourceModules } from '../../src/resources/resourceModules';
 
 const id = '6b0241fdc3a9171d5a6b7909';
+
+/** The text of a dotted key in one catalog alone (no fallback to English), or undefined. */
+const textOf = (catalog: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
 
 describe('the client registry of resources', () => {
   it('has one module for every resource of domain/resources.ts', () => {
@@ -16,7 +22,15 @@ describe('the client registry of resources', () => {
   describe.each(resourceModules.map((module) => [module.name, module] as const))('%s', (name, module) => {
     it("is in its area's menu group, with its label, icon and count", () => {
       const group = menuGroups.find((candidate) => candidate.access === resources[name].area);
-      expect(group?.pages).toContainEqual({ to: module.paths.list, labelKey: module.menu.labelKey, icon: module.icon, count: module.menu.count });
+      expect(group?.pages).toContainEqual({ to: module.paths.list, labelKey: module.menu.labelKey, icon: module.icon, count: isCountedResource(name) ? name : undefined });
+    });
+
+    it.each([
+      ['en-US', enUS],
+      ['zh-CN', zhCN],
+    ])('names its menu item, its dashboard count and its records in %s', (_, catalog) => {
+      const keys = [module.menu.labelKey, ...(isCountedResource(name) ? [`app.statistics.${name}`] : []), `resources.${name}.name`];
+      expect(keys.filter((key) => typeof textOf(catalog, key) !== 'string')).toEqual([]);
     });
 
     it('routes its list, record and edit paths to its views', () => {

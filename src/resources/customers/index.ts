@@ -16,7 +16,7 @@ const customers: CreatingResourceModule<CustomerRecord, 'customers'> = {
   icon: PeopleIcon,
   recordRepresentation: customerFullName,
   paths: resourcePaths.customers,
-  menu: { labelKey: 'app.menu.customers', count: 'customers' },
+  menu: { labelKey: 'app.menu.customers' },
 };
 
 export default customers;

@@ -15,7 +15,7 @@ const projects: CreatingResourceModule<ProjectRecord, 'projects'> = {
   icon: AccountTreeIcon,
   recordRepresentation: projectTitle,
   paths: resourcePaths.projects,
-  menu: { labelKey: 'app.menu.projects', count: 'projects' },
+  menu: { labelKey: 'app.menu.projects' },
 };
 
 export default projects;

@@ -1,7 +1,8 @@
-import type enSystem from '../en-US/system';
+import type { resources } from '../../../domain/resources';
+import type enStaffs from './i18n.en-US';
 
-/** 系统区域：员工。 */
-const system: typeof enSystem = {
+/** The staffs' screens, and their validation messages (English in domain/resources.ts). */
+const staffMessages: typeof enStaffs & Record<keyof (typeof resources)['staffs']['messages'], string> = {
   resources: {
     staffs: {
       name: '员工 |||| 员工',
@@ -55,6 +56,13 @@ const system: typeof enSystem = {
       },
     },
   },
+  'validation.staff.username_required': '请输入用户名',
+  'validation.staff.name_required': '请输入员工姓名',
+  'validation.staff.display_name_required': '请输入员工显示名称',
+  'validation.staff.email_required': '请输入员工邮箱',
+  'validation.staff.creation_failed': '糟糕，员工创建失败！',
+  'validation.staff.username_characters': '用户名只能包含字母、数字、点、短横线或下划线',
+  'validation.staff.roles_required': '请至少选择一个角色',
 };
 
-export default system;
+export default staffMessages;

@@ -1,5 +1,5 @@
-/** The System area: staff. */
-const system = {
+/** The staffs' screens; zh-CN beside this file mirrors it. */
+const staffMessages = {
   resources: {
     staffs: {
       name: 'Staff member |||| Staffs',
@@ -56,4 +56,4 @@ const system = {
   },
 };
 
-export default system;
+export default staffMessages;

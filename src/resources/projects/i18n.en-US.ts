@@ -1,0 +1,85 @@
+/** The projects' screens; zh-CN beside this file mirrors it. */
+const projectMessages = {
+  resources: {
+    projects: {
+      name: 'Project |||| Projects',
+      fields: {
+        id: 'ID',
+        customer: 'Customer',
+        customer_name: 'Customer',
+        customer_phone: 'Phone',
+        customer_email: 'Email',
+        property: 'Property',
+        services: 'Services',
+        start_date: 'Start date',
+        end_date: 'End date',
+        team: 'Team',
+        team_name: 'Team',
+        specialist: 'Specialist',
+        specialist_name: 'Specialist',
+        discount: 'Discount',
+        raw_address: 'Address',
+        location: 'Location',
+        note: 'Note',
+        source: 'Source',
+        referer: 'Referred by',
+        description: 'Description',
+        status: 'Status',
+        creator_name: 'Creator',
+        created_at: 'Created',
+        updated_at: 'Updated',
+      },
+      filters: {
+        service: 'Service',
+        start_from: 'Starts from',
+        start_to: 'Starts until',
+      },
+      sections: {
+        work: 'The work',
+        schedule: 'Schedule and people',
+        address: 'Address',
+        sale: 'Sale',
+      },
+      helpers: {
+        customer: 'Click to choose the customer',
+      },
+      missing_customer: 'Missing Customer',
+      order_number: 'Order number %{id}',
+      no_contracts: 'No contract yet.',
+      no_tasks: 'No task yet.',
+      of_customer: 'Projects',
+      none_for_customer: 'No project for this customer yet.',
+      action: {
+        create: 'New project',
+        new_contract: 'New contract',
+        new_task: 'New task',
+        briefing: 'Briefing',
+      },
+      page: {
+        create: 'New Project',
+      },
+      notifications: {
+        created: 'Project created',
+        conflict:
+          'Someone else changed this project while you were editing. Reload the page to see their changes, then make yours again.',
+      },
+      briefing: {
+        line: '%{label}: %{value}',
+        order_number: 'Order number',
+        name: 'Name',
+        phone: 'Phone',
+        extension: 'ext. %{extension}',
+        email: 'Email',
+        start_date: 'Start date',
+        property: 'Property',
+        services: 'Services',
+        location: 'Location',
+        address: 'Address',
+        description: 'Description',
+        closing: 'Please contact the customer as soon as possible.',
+      },
+    },
+  },
+};
+
+export default projectMessages;
