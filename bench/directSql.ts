@@ -16,10 +16,11 @@ import { newId } from '../server/db/ids.js';
 import { recipientPreview } from '../server/marketing/recipientGroupMembers.js';
 import * as schema from '../server/db/schema.js';
 import { customerResource } from '../server/resources/customers.js';
-import { customerProjects, projectResource } from '../server/resources/projects.js';
+import { customerProjectPairs, customerProjects, projectResource } from '../server/resources/projects.js';
 import { listRecords } from '../server/resources/listQueries.js';
 import { getRecord } from '../server/resources/recordReads.js';
 import { createRecord } from '../server/resources/recordWrites.js';
+import { registeredResources } from '../server/resources/registry.js';
 import type { ResourceDefinition } from '../server/resources/resourceDefinition.js';
 import { quickSearch } from '../server/routes/crm.js';
 import { dashboardStatistics } from '../server/statistics/dashboardStatistics.js';
@@ -157,7 +158,9 @@ async function scenarioVariants(
   }
 }
 
-const tableNames = new Set<string>(Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])));
+// The shared tables and those declared beside the resources' definitions.
+const tables = [...Object.values(schema), ...registeredResources.map((definition) => definition.table), customerProjectPairs];
+const tableNames = new Set<string>(tables.flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])));
 
 /** `select customers`, `count customers`, `insert history`, `begin`: the verb and the table the statement reads. */
 function statementLabel(text: string): string {

@@ -1,12 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -27,7 +25,14 @@ export const recordColumns = {
   updated_at: moment('updated_at').notNull().defaultNow(),
 };
 
-/** One table holds every account; staff are the accounts holding a staff role (docs/product.md#accounts). */
+// Indexes are ascending: a btree serves ORDER BY … DESC by scanning backwards (NULLS FIRST, PostgreSQL's default
+// for DESC), whereas a `DESC NULLS LAST` index, drizzle's default for `.desc()`, would not match it.
+
+/**
+ * One table holds every account; staff are the accounts holding a staff role (docs/product.md#accounts). It is
+ * here, not beside a definition: two resources serve it (staffs, users), sign-in reads it and every record's
+ * `creator` names it.
+ */
 export const users = pgTable(
   'users',
   {
@@ -56,213 +61,6 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-  ],
-);
-
-// Indexes are ascending: a btree serves ORDER BY … DESC by scanning backwards (NULLS FIRST, PostgreSQL's default
-// for DESC), whereas a `DESC NULLS LAST` index, drizzle's default for `.desc()`, would not match it.
-
-// Chinese names are written surname first (王芳) but stored given name first: both orders are searchable.
-const customerSearchText: SQL = sql`lower(
-  coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(last_name, '') || coalesce(name, '') || ' ' || coalesce(organization, '') || ' ' ||
-  coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(secondary_phone, '') || ' ' ||
-  coalesce(wechat, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, '') || ' ' || uid::text)`;
-
-export const customers = pgTable(
-  'customers',
-  {
-    ...recordColumns,
-    uid: integer('uid').notNull().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    last_name: text('last_name'),
-    organization: text('organization'),
-    gender: text('gender').notNull().default('unknown'),
-    email: text('email'),
-    phone: text('phone').notNull(),
-    phone_extension: text('phone_extension'),
-    secondary_phone: text('secondary_phone'),
-    secondary_phone_extension: text('secondary_phone_extension'),
-    wechat: text('wechat'),
-    wechat_added: boolean('wechat_added').notNull().default(false),
-    raw_address: text('raw_address'),
-    location: text('location'),
-    locale: text('locale').notNull().default('en-US'),
-    notification_methods: text('notification_methods').array().notNull().default(sql`'{email}'`),
-    source: text('source').notNull().default('Unknown'),
-    referer: text('referer'),
-    note: text('note'),
-    active: boolean('active').notNull().default(true),
-    avatar: text('avatar'),
-    status: text('status').notNull().default('pending'),
-    // What quick search and `q` match: every searchable field, lower-cased, trigram-indexed.
-    search_text: text('search_text').generatedAlwaysAs(customerSearchText),
-    // The Chinese characters of the names and address: trigrams cannot index a two-character name like 王芳.
-    search_cjk: text('search_cjk')
-      .array()
-      .generatedAlwaysAs(sql`cjk_characters(coalesce(name, '') || coalesce(last_name, '') || coalesce(organization, '') || coalesce(raw_address, '') || coalesce(location, ''))`),
-  },
-  (t) => [
-    uniqueIndex('customers_uid_key').on(t.uid),
-    // search_text rides along so that quick search can walk the newest customers matching a common term
-    // (an index-only scan) instead of sorting every match; it never changes the order, as (created_at, _id) is unique.
-    index('customers_created_at_search_idx').on(t.created_at, t._id, t.search_text),
-    index('customers_updated_at_idx').on(t.updated_at, t._id),
-    index('customers_status_uid_idx').on(t.status, t.uid),
-    index('customers_status_created_at_idx').on(t.status, t.created_at, t._id),
-    index('customers_source_idx').on(t.source),
-    index('customers_name_idx').on(t.name, t._id),
-    // Recipient filters select by location regardless of case.
-    index('customers_location_idx').on(sql`lower(${t.location})`),
-    index('customers_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
-    index('customers_search_cjk_idx').using('gin', t.search_cjk),
-  ],
-);
-
-/** A crew that projects are given to: staff members, one of them leading (docs/product.md#teams). */
-export const teams = pgTable(
-  'teams',
-  {
-    ...recordColumns,
-    name: text('name').notNull(),
-    alias: text('alias'),
-    members: text('members').array().notNull().default(sql`'{}'`),
-    leader: text('leader').references(() => users._id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    index('teams_created_at_idx').on(t.created_at, t._id),
-    index('teams_name_idx').on(t.name, t._id),
-    index('teams_members_idx').using('gin', t.members),
-  ],
-);
-
-export const projects = pgTable(
-  'projects',
-  {
-    ...recordColumns,
-    customer: text('customer')
-      .notNull()
-      .references(() => customers._id),
-    property: text('property').notNull().default('house'),
-    services: text('services').array().notNull().default(sql`'{interior-renovation}'`),
-    start_date: date('start_date', { mode: 'string' }),
-    end_date: date('end_date', { mode: 'string' }),
-    team: text('team').references(() => teams._id, { onDelete: 'set null' }),
-    specialist: text('specialist').references(() => users._id, { onDelete: 'set null' }),
-    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    raw_address: text('raw_address'),
-    location: text('location'),
-    note: text('note'),
-    source: text('source'),
-    referer: text('referer'),
-    description: text('description'),
-    status: text('status').notNull().default('pending'),
-  },
-  (t) => [
-    index('projects_customer_idx').on(t.customer, t.created_at),
-    index('projects_created_at_idx').on(t.created_at, t._id),
-    index('projects_status_created_at_idx').on(t.status, t.created_at, t._id),
-    index('projects_status_start_date_idx').on(t.status, t.start_date, t._id),
-    index('projects_start_date_idx').on(t.start_date, t._id),
-    index('projects_team_idx').on(t.team, t.created_at, t._id),
-    index('projects_specialist_idx').on(t.specialist, t.created_at, t._id),
-  ],
-);
-
-/**
- * Each (status, service) pair of a customer's projects, once, with the customer's fields that recipient filters
- * select by copied beside it (same names as in `customers`): a project condition is answered from this table alone,
- * newest first and counted from one index, without reading `projects` or `customers` (migration 0026). Triggers on
- * `projects` (status, services, customer) and `customers` (the copied fields) keep it exact; a project without
- * services has the pair (status, '').
- */
-export const customerProjectPairs = pgTable(
-  'customer_project_pairs',
-  {
-    // The customer's `_id`, by which the triggers find its pairs, and its `uid`, by which the preview counts and
-    // pages them: an integer hashes faster and keeps the newest-first index narrow.
-    customer: text('customer').notNull(),
-    customer_uid: integer('customer_uid').notNull(),
-    project_status: text('project_status').notNull(),
-    service: text('service').notNull(),
-    created_at: moment('created_at').notNull(),
-    locale: text('locale').notNull(),
-    status: text('status').notNull(),
-    source: text('source').notNull(),
-    gender: text('gender').notNull(),
-    active: boolean('active').notNull(),
-    location: text('location'),
-    notification_methods: text('notification_methods').array().notNull(),
-  },
-  (t) => [
-    // One pair's customers of one language and `active` newest first, every filter field at hand: the preview and
-    // the count read only this index, and the usual filter (a language, active customers) counts only its own ranges.
-    index('customer_project_pairs_newest_idx').on(
-      t.project_status,
-      t.service,
-      t.locale,
-      t.active,
-      t.created_at,
-      t.customer_uid,
-      t.status,
-      t.source,
-      t.gender,
-      t.notification_methods,
-      t.location,
-    ),
-    index('customer_project_pairs_customer_idx').on(t.customer),
-  ],
-);
-
-/** Contracts signed for a project; `customer` is the project's, kept beside it so a customer's contracts are one lookup. */
-export const contracts = pgTable(
-  'contracts',
-  {
-    ...recordColumns,
-    project: text('project')
-      .notNull()
-      .references(() => projects._id),
-    customer: text('customer')
-      .notNull()
-      .references(() => customers._id),
-    contract_number: text('contract_number').notNull(),
-    type: text('type').notNull().default('standard'),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    location: text('location'),
-    representative: text('representative'),
-    effective_date: date('effective_date', { mode: 'string' }),
-    signed: boolean('signed').notNull().default(false),
-    signed_date: date('signed_date', { mode: 'string' }),
-    note: text('note'),
-  },
-  (t) => [
-    uniqueIndex('contracts_contract_number_key').on(t.contract_number),
-    index('contracts_project_idx').on(t.project, t.created_at, t._id),
-    index('contracts_customer_idx').on(t.customer, t.created_at, t._id),
-    index('contracts_created_at_idx').on(t.created_at, t._id),
-  ],
-);
-
-export const tasks = pgTable(
-  'tasks',
-  {
-    ...recordColumns,
-    project: text('project')
-      .notNull()
-      .references(() => projects._id),
-    urgent: boolean('urgent').notNull().default(false),
-    name: text('name').notNull(),
-    participants: text('participants').array().notNull(),
-    deadline: date('deadline', { mode: 'string' }).notNull(),
-    types: text('types').array().notNull(),
-    description: text('description').notNull(),
-    done: boolean('done').notNull().default(false),
-    done_at: moment('done_at'),
-  },
-  (t) => [
-    index('tasks_participants_idx').using('gin', t.participants),
-    index('tasks_project_idx').on(t.project, t.created_at, t._id),
-    index('tasks_created_at_idx').on(t.created_at, t._id),
-    index('tasks_deadline_idx').on(t.deadline, t._id),
   ],
 );
 

@@ -2,8 +2,8 @@ import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CampaignMessageReason, NotificationChannel } from '../../domain/campaignMessage.js';
 import { isPredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
 import type { Db } from '../db/client.js';
-import { customers } from '../db/schema.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
+import { customers } from '../resources/customers.js';
 import { recipientGroups } from '../resources/recipientGroups.js';
 import { predefinedListCondition, recipientFilterCondition } from './recipientFilter.js';
 

@@ -5,10 +5,10 @@ import { campaignMessageStatuses } from '../../domain/campaignMessage.js';
 import { notificationChannels } from '../../domain/enums.js';
 import { listLimits, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
-import { customers } from '../db/schema.js';
 import { campaigns } from '../resources/campaigns.js';
 import { badRequest } from '../http/apiError.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
+import { customers } from '../resources/customers.js';
 
 // Reading the campaigns' messages with the list protocol (docs/product.md#requests): filtered by campaign, channel and status,
 // newest first (then in the order they were written).

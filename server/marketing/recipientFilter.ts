@@ -2,7 +2,9 @@ import { and, arrayOverlaps, eq, gte, inArray, lt, sql, type SQL } from 'drizzle
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { predefinedRecipientFilters, utcDay, type PredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
 import { locales, projectStatuses, serviceTypes } from '../../domain/enums.js';
-import { customerProjectPairs, customers, tallies } from '../db/schema.js';
+import { tallies } from '../db/schema.js';
+import { customers } from '../resources/customers.js';
+import { customerProjectPairs } from '../resources/projects.js';
 
 // Which customers a recipient filter selects, as a condition over `customers`: the preview and the group's members
 // use it, and campaigns expand their predefined lists and groups with it. A project condition reads

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, sql } from 'drizzle-orm';
 import { recipientCustomerFields, type RecipientCustomer, type RecipientFilter, type RecipientGroupWithCount } from '../../domain/recipientGroup.js';
 import type { Db } from '../db/client.js';
-import { customerProjectPairs, customers } from '../db/schema.js';
+import { customers } from '../resources/customers.js';
+import { customerProjectPairs } from '../resources/projects.js';
 import { selectRecords } from '../resources/recordReads.js';
 import { recipientGroupResource, recipientGroups } from '../resources/recipientGroups.js';
 import { matchingPairRanges, projectPairsCondition, recipientFilterCondition, segmentTotal, type ProjectCondition } from './recipientFilter.js';

@@ -8,9 +8,10 @@ import {
 } from '../../domain/schedule.js';
 import type { CampaignStatus, ProjectStatus } from '../../domain/enums.js';
 import type { Db } from '../db/client.js';
-import { projects, tasks } from '../db/schema.js';
 import { campaigns } from '../resources/campaigns.js';
 import { customerNameOf } from '../resources/computedNames.js';
+import { projects } from '../resources/projects.js';
+import { tasks } from '../resources/tasks.js';
 import { readBusinessSettings } from '../settings/businessSettings.js';
 
 /** What the caller may read besides campaigns: projects and tasks are the PM area's. */

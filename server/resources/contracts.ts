@@ -1,8 +1,40 @@
+import { boolean, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contractDefaults, contractRecordSchema, contractUpdateSchema } from '../../domain/contract.js';
 import { resources } from '../../domain/resources.js';
-import { contracts } from '../db/schema.js';
+import { recordColumns } from '../db/schema.js';
 import { customerNameOf, staffNameOf } from './computedNames.js';
+import { customers } from './customers.js';
+import { projects } from './projects.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
+
+/** Contracts signed for a project; `customer` is the project's, kept beside it so a customer's contracts are one lookup. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    ...recordColumns,
+    project: text('project')
+      .notNull()
+      .references(() => projects._id),
+    customer: text('customer')
+      .notNull()
+      .references(() => customers._id),
+    contract_number: text('contract_number').notNull(),
+    type: text('type').notNull().default('standard'),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    location: text('location'),
+    representative: text('representative'),
+    effective_date: date('effective_date', { mode: 'string' }),
+    signed: boolean('signed').notNull().default(false),
+    signed_date: date('signed_date', { mode: 'string' }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('contracts_contract_number_key').on(t.contract_number),
+    index('contracts_project_idx').on(t.project, t.created_at, t._id),
+    index('contracts_customer_idx').on(t.customer, t.created_at, t._id),
+    index('contracts_created_at_idx').on(t.created_at, t._id),
+  ],
+);
 
 /** Contracts are created inside their project (`POST /pm/projects/:id/contracts`), listed, read and updated here. */
 export const contractResource: ResourceDefinition = {

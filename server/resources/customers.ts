@@ -1,9 +1,66 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerCreateSchema, customerDefaults, customerRecordSchema, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
-import { customers } from '../db/schema.js';
+import { recordColumns } from '../db/schema.js';
 import { staffNameOf } from './computedNames.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
+
+// Chinese names are written surname first (王芳) but stored given name first: both orders are searchable.
+const customerSearchText: SQL = sql`lower(
+  coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(last_name, '') || coalesce(name, '') || ' ' || coalesce(organization, '') || ' ' ||
+  coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(secondary_phone, '') || ' ' ||
+  coalesce(wechat, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, '') || ' ' || uid::text)`;
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...recordColumns,
+    uid: integer('uid').notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    last_name: text('last_name'),
+    organization: text('organization'),
+    gender: text('gender').notNull().default('unknown'),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    phone_extension: text('phone_extension'),
+    secondary_phone: text('secondary_phone'),
+    secondary_phone_extension: text('secondary_phone_extension'),
+    wechat: text('wechat'),
+    wechat_added: boolean('wechat_added').notNull().default(false),
+    raw_address: text('raw_address'),
+    location: text('location'),
+    locale: text('locale').notNull().default('en-US'),
+    notification_methods: text('notification_methods').array().notNull().default(sql`'{email}'`),
+    source: text('source').notNull().default('Unknown'),
+    referer: text('referer'),
+    note: text('note'),
+    active: boolean('active').notNull().default(true),
+    avatar: text('avatar'),
+    status: text('status').notNull().default('pending'),
+    // What quick search and `q` match: every searchable field, lower-cased, trigram-indexed.
+    search_text: text('search_text').generatedAlwaysAs(customerSearchText),
+    // The Chinese characters of the names and address: trigrams cannot index a two-character name like 王芳.
+    search_cjk: text('search_cjk')
+      .array()
+      .generatedAlwaysAs(sql`cjk_characters(coalesce(name, '') || coalesce(last_name, '') || coalesce(organization, '') || coalesce(raw_address, '') || coalesce(location, ''))`),
+  },
+  (t) => [
+    uniqueIndex('customers_uid_key').on(t.uid),
+    // search_text rides along so that quick search can walk the newest customers matching a common term
+    // (an index-only scan) instead of sorting every match; it never changes the order, as (created_at, _id) is unique.
+    index('customers_created_at_search_idx').on(t.created_at, t._id, t.search_text),
+    index('customers_updated_at_idx').on(t.updated_at, t._id),
+    index('customers_status_uid_idx').on(t.status, t.uid),
+    index('customers_status_created_at_idx').on(t.status, t.created_at, t._id),
+    index('customers_source_idx').on(t.source),
+    index('customers_name_idx').on(t.name, t._id),
+    // Recipient filters select by location regardless of case.
+    index('customers_location_idx').on(sql`lower(${t.location})`),
+    index('customers_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
+    index('customers_search_cjk_idx').using('gin', t.search_cjk),
+  ],
+);
 
 export const customerResource: ResourceDefinition = {
   declaration: resources.customers,

@@ -1,13 +1,93 @@
 import { eq, sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { projectCreateSchema, projectDatesInOrder, projectDefaults, projectRecordSchema, projectUpdateSchema } from '../../domain/project.js';
 import { resources } from '../../domain/resources.js';
 import { accountShownName, isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
-import { contracts, customers, projects, teams, users } from '../db/schema.js';
+import { moment, recordColumns, users } from '../db/schema.js';
 import { customerFullNameSql, customerNameOf, staffNameOf } from './computedNames.js';
-import { customerResource } from './customers.js';
+import { customerResource, customers } from './customers.js';
 import { assertRecordExists, selectRecords } from './recordReads.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
+import { teams } from './teams.js';
+
+export const projects = pgTable(
+  'projects',
+  {
+    ...recordColumns,
+    customer: text('customer')
+      .notNull()
+      .references(() => customers._id),
+    property: text('property').notNull().default('house'),
+    services: text('services').array().notNull().default(sql`'{interior-renovation}'`),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    team: text('team').references(() => teams._id, { onDelete: 'set null' }),
+    specialist: text('specialist').references(() => users._id, { onDelete: 'set null' }),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    raw_address: text('raw_address'),
+    location: text('location'),
+    note: text('note'),
+    source: text('source'),
+    referer: text('referer'),
+    description: text('description'),
+    status: text('status').notNull().default('pending'),
+  },
+  (t) => [
+    index('projects_customer_idx').on(t.customer, t.created_at),
+    index('projects_created_at_idx').on(t.created_at, t._id),
+    index('projects_status_created_at_idx').on(t.status, t.created_at, t._id),
+    index('projects_status_start_date_idx').on(t.status, t.start_date, t._id),
+    index('projects_start_date_idx').on(t.start_date, t._id),
+    index('projects_team_idx').on(t.team, t.created_at, t._id),
+    index('projects_specialist_idx').on(t.specialist, t.created_at, t._id),
+  ],
+);
+
+/**
+ * Each (status, service) pair of a customer's projects, once, with the customer's fields that recipient filters
+ * select by copied beside it (same names as in `customers`): a project condition is answered from this table alone,
+ * newest first and counted from one index, without reading `projects` or `customers` (migration 0026). Triggers on
+ * `projects` (status, services, customer) and `customers` (the copied fields) keep it exact; a project without
+ * services has the pair (status, '').
+ */
+export const customerProjectPairs = pgTable(
+  'customer_project_pairs',
+  {
+    // The customer's `_id`, by which the triggers find its pairs, and its `uid`, by which the preview counts and
+    // pages them: an integer hashes faster and keeps the newest-first index narrow.
+    customer: text('customer').notNull(),
+    customer_uid: integer('customer_uid').notNull(),
+    project_status: text('project_status').notNull(),
+    service: text('service').notNull(),
+    created_at: moment('created_at').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    gender: text('gender').notNull(),
+    active: boolean('active').notNull(),
+    location: text('location'),
+    notification_methods: text('notification_methods').array().notNull(),
+  },
+  (t) => [
+    // One pair's customers of one language and `active` newest first, every filter field at hand: the preview and
+    // the count read only this index, and the usual filter (a language, active customers) counts only its own ranges.
+    index('customer_project_pairs_newest_idx').on(
+      t.project_status,
+      t.service,
+      t.locale,
+      t.active,
+      t.created_at,
+      t.customer_uid,
+      t.status,
+      t.source,
+      t.gender,
+      t.notification_methods,
+      t.location,
+    ),
+    index('customer_project_pairs_customer_idx').on(t.customer),
+  ],
+);
 
 const ofCustomer = (column: string) => sql<string | null>`(select ${sql.raw(`customers.${column}`)} from customers where customers._id = projects.customer)`;
 
@@ -51,9 +131,10 @@ export const projectResource: ResourceDefinition = {
     specialist: { table: users, missing: 'validation.missing.staff', where: isStaffAccount, label: accountShownName },
   },
   invariants: [{ holds: projectDatesInOrder, field: 'end_date', message: 'validation.project.end_before_start' }],
+  // Written in SQL: the contracts' table is declared from this one (a contract's project) and cannot be imported here.
   onUpdate: async (executor, _id, changed) => {
     if (typeof changed.customer === 'string') {
-      await executor.update(contracts).set({ customer: changed.customer }).where(eq(contracts.project, _id));
+      await executor.execute(sql`update contracts set customer = ${changed.customer} where project = ${_id}`);
     }
   },
   recordSchema: projectRecordSchema,

@@ -95,7 +95,7 @@ export interface ResourceDefinition {
   unique?: Record<string, ValidationMessageKey>;
   invariants?: readonly Invariant[];
   /** What else moves with a change, in the same transaction (a project's contracts follow it to another customer). */
-  onUpdate?: (executor: Pick<Db, 'update'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
+  onUpdate?: (executor: Pick<Db, 'execute'>, _id: string, changed: Record<string, unknown>) => Promise<void>;
   /** The steps of one create or update beyond the generic work, for its request (`WriteSteps`). */
   writeSteps?: (db: Db, request: FastifyRequest) => WriteSteps;
   /** What a record looks like in answers (`domain/`): the OpenAPI document shows it, and answers hold only its fields. */

@@ -1,14 +1,40 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { resources } from '../../domain/resources.js';
 import { taskCreateSchema, taskDefaults, taskRecordSchema, taskUpdateSchema } from '../../domain/task.js';
 import { isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
-import { projects, tasks, users } from '../db/schema.js';
+import { moment, recordColumns, users } from '../db/schema.js';
 import { notFound } from '../http/apiError.js';
 import { customerFullNameSql, staffNameOf, staffNamesOf } from './computedNames.js';
+import { projects } from './projects.js';
 import { getRecord } from './recordReads.js';
 import { nextVersion } from './recordWrites.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    ...recordColumns,
+    project: text('project')
+      .notNull()
+      .references(() => projects._id),
+    urgent: boolean('urgent').notNull().default(false),
+    name: text('name').notNull(),
+    participants: text('participants').array().notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    types: text('types').array().notNull(),
+    description: text('description').notNull(),
+    done: boolean('done').notNull().default(false),
+    done_at: moment('done_at'),
+  },
+  (t) => [
+    index('tasks_participants_idx').using('gin', t.participants),
+    index('tasks_project_idx').on(t.project, t.created_at, t._id),
+    index('tasks_created_at_idx').on(t.created_at, t._id),
+    index('tasks_deadline_idx').on(t.deadline, t._id),
+  ],
+);
 
 export const taskResource: ResourceDefinition = {
   declaration: resources.tasks,

@@ -1,9 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { resources } from '../../domain/resources.js';
 import { teamCreateSchema, teamDefaults, teamLeaderIsMember, teamRecordSchema, teamUpdateSchema } from '../../domain/team.js';
 import { isStaffAccount } from '../auth/accounts.js';
-import { teams, users } from '../db/schema.js';
+import { recordColumns, users } from '../db/schema.js';
 import { staffNameOf, staffNamesOf } from './computedNames.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
+
+/** A crew that projects are given to: staff members, one of them leading (docs/product.md#teams). */
+export const teams = pgTable(
+  'teams',
+  {
+    ...recordColumns,
+    name: text('name').notNull(),
+    alias: text('alias'),
+    members: text('members').array().notNull().default(sql`'{}'`),
+    leader: text('leader').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('teams_created_at_idx').on(t.created_at, t._id),
+    index('teams_name_idx').on(t.name, t._id),
+    index('teams_members_idx').using('gin', t.members),
+  ],
+);
 
 const staff = { table: users, missing: 'validation.missing.staff', where: isStaffAccount } as const;
 

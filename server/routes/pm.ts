@@ -6,14 +6,13 @@ import { projectRecordSchema } from '../../domain/project.js';
 import { taskDoneSchema, taskRecordSchema } from '../../domain/task.js';
 import { teamRecordSchema } from '../../domain/team.js';
 import type { Db } from '../db/client.js';
-import { contracts, tasks, teams } from '../db/schema.js';
-import { contractResource } from '../resources/contracts.js';
+import { contractResource, contracts } from '../resources/contracts.js';
 import { customerProjects, projectResource } from '../resources/projects.js';
 import { answers, idParams } from '../resources/resourceRoutes.js';
 import { assertRecordExists, getRecord, selectRecords } from '../resources/recordReads.js';
 import { createRecord } from '../resources/recordWrites.js';
-import { markTaskDone, taskResource, taskWorkOrder } from '../resources/tasks.js';
-import { teamResource } from '../resources/teams.js';
+import { markTaskDone, taskResource, tasks, taskWorkOrder } from '../resources/tasks.js';
+import { teamResource, teams } from '../resources/teams.js';
 
 const read = { access: { area: 'pm', action: 'read' } } as const;
 const write = { access: { area: 'pm', action: 'write' } } as const;

@@ -4,10 +4,15 @@ import { customerFullName } from '../../domain/customer.js';
 import { createAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
-import { contracts, customers, history, projects, tasks, teams, users } from '../db/schema.js';
+import { history, users } from '../db/schema.js';
 import { contractors } from '../resources/contractors.js';
+import { contracts } from '../resources/contracts.js';
+import { customers } from '../resources/customers.js';
+import { projects } from '../resources/projects.js';
 import { recipientGroups } from '../resources/recipientGroups.js';
 import type { HistoryEntity } from '../resources/history.js';
+import { tasks } from '../resources/tasks.js';
+import { teams } from '../resources/teams.js';
 import { randomSource, sampleCallNotes, sampleCustomer, sampleProject, type RandomSource } from './sampleData.js';
 import { sampleAssignment, sampleContracts, sampleStaff, sampleTasks, sampleTeamNames, type SampleTeam } from './samplePm.js';
 

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../server/db/client.js';
 import { builtStatement, preparedStatementLimit, preparedValueLimit } from '../../server/db/preparedStatements.js';
-import { customers } from '../../server/db/schema.js';
+import { customers } from '../../server/resources/customers.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // Statements are built once per shape and prepared once per connection; those whose values choose their plan are
