@@ -3,9 +3,10 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
-import { startEmbeddedDatabase } from './embedded.js';
+import { markEmbedded, startEmbeddedDatabase } from './embedded.js';
 import { databasePool } from './pool.js';
 import * as schema from './schema.js';
+import { installCountTriggers } from '../resources/countTriggers.js';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -24,13 +25,6 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/**
- * Marks the pools of embedded databases, whose one thread does some work slower than the API does. A property of
- * the pool, so that a handle made on a wrapped pool (the bench's recording one) still tells.
- */
-const embeddedPool = Symbol('embedded database');
-export const isEmbedded = (db: Db) => (db.$client as pg.Pool & { [embeddedPool]?: true })[embeddedPool] === true;
-
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: servers sharing one PostgreSQL take turns migrating it.
 const migrationLockKey = 724_311;
@@ -44,13 +38,14 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: Datab
     const pool = databasePool(embedded ? { ...embedded.connection, max: 1 } : { connectionString: databaseUrl, max: poolSize });
     // An idle client that loses its connection must not crash the server; the next query reconnects.
     pool.on('error', (error) => console.error('Database connection error:', error.message));
-    if (embedded) Object.assign(pool, { [embeddedPool]: true });
+    if (embedded) markEmbedded(pool);
     const db = drizzle(pool, { schema });
 
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
       await migrate(drizzle(client, { schema }), { migrationsFolder });
+      await installCountTriggers(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
       client.release();

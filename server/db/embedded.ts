@@ -2,9 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type pg from 'pg';
+import type { Db } from './client.js';
 
 /** The port number is only a name here: pg finds a unix socket as `<dir>/.s.PGSQL.<port>`. */
 const socketPort = 5432;
+
+/**
+ * Marks the pools of embedded databases, whose one thread does some work slower than the API does. A property of
+ * the pool, so that a handle made on a wrapped pool (the bench's recording one) still tells.
+ */
+const embeddedPool = Symbol('embedded database');
+export const markEmbedded = (pool: pg.Pool) => Object.assign(pool, { [embeddedPool]: true });
+export const isEmbedded = (db: Db) => (db.$client as pg.Pool & { [embeddedPool]?: true })[embeddedPool] === true;
 
 export interface EmbeddedDatabase {
   /** `pg` connection settings that reach it. */

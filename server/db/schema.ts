@@ -183,10 +183,9 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Grouped counts kept by triggers, so that the dashboard's charts and the totals of lists filtered by status or
- * source never group big tables: `customers.source`, `customers.status` and `projects.status` by value,
- * `customers.created_day` by UTC day ('YYYY-MM-DD') and `customers.created_hour` by UTC hour ('YYYY-MM-DD HH24:00'),
- * from which months are summed in any whole-hour time zone.
+ * Grouped counts kept by triggers, so that the dashboard's charts, the totals of lists filtered by status or source
+ * and recipient counts never group big tables. Which counts: each definition's `tallies` (`customers.status`…),
+ * installed at start by server/resources/countTriggers.ts.
  */
 export const tallies = pgTable(
   'tallies',
@@ -205,8 +204,8 @@ export const tallies = pgTable(
 );
 
 /**
- * Exact row counts kept by triggers: list totals and menu badges without `count(*)` on big tables. A new
- * resource's table gets its triggers with one line in its migration: `SELECT track_row_count('<table>');`.
+ * Exact row counts kept by triggers: list totals and menu badges without `count(*)` on big tables. Every registered
+ * resource's table gets its triggers at start (server/resources/countTriggers.ts).
  */
 export const rowCounts = pgTable('row_counts', {
   table_name: text('table_name').primaryKey(),

@@ -3,8 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { predefinedRecipientFilters, utcDay, type PredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
 import { locales, projectStatuses, serviceTypes } from '../../domain/enums.js';
 import { tallies } from '../db/schema.js';
-import { customers } from '../resources/customers.js';
+import { customerResource, customers } from '../resources/customers.js';
 import { customerProjectPairs } from '../resources/projects.js';
+import { tallySubject } from '../resources/resourceDefinition.js';
 
 // Which customers a recipient filter selects, as a condition over `customers`: the preview and the group's members
 // use it, and campaigns expand their predefined lists and groups with it. A project condition reads
@@ -76,8 +77,9 @@ export function recipientFilterCondition(filter: RecipientFilter): SQL | undefin
 /** The condition of a predefined recipient list of campaigns (docs/product.md#recipient-groups) at the moment `now`. */
 export const predefinedListCondition = (list: PredefinedRecipientList, now: number) => recipientFilterCondition(predefinedRecipientFilters[list](utcDay(now)));
 
-/** The fields of `customers.recipient_segment` tallies, in the order of their key's parts (migration 0016). */
+/** The fields of `customers.recipient_segment` tallies, in the order of their key's parts (migration 0018). */
 const segmentFields = ['locale', 'status', 'source', 'gender', 'active', 'notification_methods'] as const;
+const segmentSubject = tallySubject(customerResource, 'recipient_segment');
 
 /**
  * How many customers a filter selects, summed from the trigger-kept tallies of their segments, when it selects by
@@ -87,7 +89,8 @@ export function segmentTotal(filter: RecipientFilter): SQL<number> | undefined {
   if (!Object.keys(filter).every((field) => (segmentFields as readonly string[]).includes(field))) return undefined;
   const part = (field: (typeof segmentFields)[number]) => sql`split_part(${tallies.key}, '|', ${sql.raw(String(segmentFields.indexOf(field) + 1))})`;
   const listed = (values: unknown[]) => sql.param(values.map(String));
-  const conditions = [sql`${tallies.subject} = 'customers.recipient_segment'`];
+  // Written into the statement, not bound: the index by language holds this subject's tallies only.
+  const conditions = [sql`${tallies.subject} = '${sql.raw(segmentSubject)}'`];
   for (const field of segmentFields) {
     const values = filter[field];
     if (!values?.length) continue;

@@ -84,7 +84,15 @@ export const customerResource: ResourceDefinition = {
   sorts: ['created_at', 'updated_at', 'uid', 'name', 'last_name', 'status', 'source', 'locale', 'gender', 'location', 'email', 'phone'],
   search: { text: customers.search_text, cjk: customers.search_cjk },
   summary: customerSummaryFields,
-  tallied: { status: 'customers.status', source: 'customers.source' },
+  tallies: {
+    source: 'value',
+    status: 'value',
+    // New customers by month in any whole-hour time zone: a month's whole UTC days, and the hours at its two ends.
+    created_hour: { key: `to_char((row_values->>'created_at')::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:00')` },
+    created_day: { key: `to_char((row_values->>'created_at')::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD')` },
+    // The fields recipient filters select by most, one key (the function of migration 0018).
+    recipient_segment: { key: 'recipient_segment(row_values)' },
+  },
   hidden: ['search_text', 'search_cjk'],
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {

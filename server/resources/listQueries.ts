@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { fieldError } from '../../domain/apiErrors.js';
 import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
 import { chineseCharacter } from '../../domain/text.js';
-import { isEmbedded, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
+import { isEmbedded } from '../db/embedded.js';
 import { builtStatement, preparedSelect, preparedValueRows, recordOf, StatementValues, type BuiltStatement, type SelectedFields } from '../db/preparedStatements.js';
 import { badRequest } from '../http/apiError.js';
-import { columnOf, selection, statementShape, type RecordTable, type ResourceDefinition } from './resourceDefinition.js';
+import { columnOf, selection, statementShape, tallySubject, type RecordTable, type ResourceDefinition } from './resourceDefinition.js';
 
 // The list protocol (docs/product.md#requests) and quick search: filters, order, totals and pages.
 
@@ -176,14 +177,14 @@ export const exactCountLimit = 1000;
 const cappedCount = (db: Db, table: RecordTable, where: SQL | undefined) =>
   sql<number>`(select count(*)::int from (${db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1)}) as capped)`;
 
-/** The tally subject and keys of a list filtered by values of one tallied field and by nothing else. */
-function talliedFilter({ tallied = {} }: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>) {
+/** The tally subject and keys of a list filtered by values of one field tallied by value and by nothing else. */
+function talliedFilter(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>) {
   if (query.q?.trim()) return undefined;
   const set = Object.entries(query.filters ?? {}).filter(([, value]) => !isUnset(value));
   if (set.length !== 1) return undefined;
   const [[field, value]] = set;
-  if (!Object.hasOwn(tallied, field) || (typeof value === 'object' && value !== null && !Array.isArray(value))) return undefined;
-  return { subject: tallied[field], keys: (Array.isArray(value) ? value : [value]).map(String) };
+  if (definition.tallies?.[field] !== 'value' || (typeof value === 'object' && value !== null && !Array.isArray(value))) return undefined;
+  return { subject: tallySubject(definition, field), keys: (Array.isArray(value) ? value : [value]).map(String) };
 }
 
 /**

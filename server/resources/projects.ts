@@ -98,7 +98,7 @@ export const projectResource: ResourceDefinition = {
   createSchema: projectCreateSchema,
   updateSchema: projectUpdateSchema,
   defaults: projectDefaults,
-  tallied: { status: 'projects.status' },
+  tallies: { status: 'value' },
   filters: {
     status: 'exact',
     customer: 'exact',

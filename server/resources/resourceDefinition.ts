@@ -1,4 +1,4 @@
-import { getTableColumns, sql, SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -28,6 +28,13 @@ export interface Reference {
   /** Which of the field's values name a record of `table`, when not all do (a campaign's recipients also name predefined lists). */
   names?: (value: string) => boolean;
 }
+
+/**
+ * What `tallies` counts a table's rows by, kept by triggers: `'value'`, the value of the field the tally is named
+ * after (a list filtered by values of that field alone reads its exact total there); or `key`, an SQL expression
+ * making each row's key from the row as JSON, `row_values` (a UTC day of `created_at`, say).
+ */
+export type Tally = 'value' | { key: string };
 
 /** A rule across fields, checked on the record as a create or an update would leave it. */
 export interface Invariant {
@@ -77,10 +84,10 @@ export interface ResourceDefinition {
    */
   search?: { text: PgColumn | SQL; cjk?: PgColumn };
   /**
-   * Filters whose counts `tallies` keeps, with the subject they are kept under (`customers.status`): a list
-   * filtered by values of one of these fields alone reads its exact total there instead of counting.
+   * The counts `tallies` keeps of the table's rows, each under the subject `<table>.<name>` (`customers.status`):
+   * for list totals, the dashboard and recipient filters. server/resources/countTriggers.ts installs them.
    */
-  tallied?: Record<string, string>;
+  tallies?: Record<string, Tally>;
   /** What a search answers of each record (its columns); the whole record when absent. */
   summary?: readonly string[];
   /** Extra values computed for each record (counts, names of referenced records). */
@@ -100,6 +107,12 @@ export interface ResourceDefinition {
   writeSteps?: (db: Db, request: FastifyRequest) => WriteSteps;
   /** What a record looks like in answers (`domain/`): the OpenAPI document shows it, and answers hold only its fields. */
   recordSchema: z.ZodObject;
+}
+
+/** The subject of `tallies` under which a declared tally of the definition is kept: `customers.source`. */
+export function tallySubject(definition: ResourceDefinition, name: string) {
+  if (!definition.tallies || !Object.hasOwn(definition.tallies, name)) throw new Error(`${definition.label} declares no tally ${name}`);
+  return `${getTableName(definition.table)}.${name}`;
 }
 
 export const columnOf = (definition: ResourceDefinition, field: string): PgColumn =>

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dashboardMonths, type DashboardStatistics } from '../../domain/dashboard.js';
 import type { Db } from '../db/client.js';
 import { builtStatement, preparedSql } from '../db/preparedStatements.js';
+import { customerResource } from '../resources/customers.js';
+import { projectResource } from '../resources/projects.js';
+import { tallySubject } from '../resources/resourceDefinition.js';
 
 type Chart = keyof DashboardStatistics;
 
@@ -17,6 +20,7 @@ const bars = (chart: Chart, subject: string) =>
   sql`select '${sql.raw(chart)}' as chart, key, count, -count as rank from tallies where subject = '${sql.raw(subject)}' and count > 0`;
 
 const zone = sql.placeholder('timeZone');
+const [createdHour, createdDay] = [tallySubject(customerResource, 'created_hour'), tallySubject(customerResource, 'created_day')];
 const [starts, firstMidnight, lastMidnight, ends] = [sql`starts`, sql`first_midnight`, sql`last_midnight`, sql`ends`];
 
 /** Every chart's rows, each named by its chart, in the order the chart shows them. */
@@ -32,14 +36,14 @@ const chartRows = sql`
     select month, starts, ends, date_trunc('day', starts + interval '23 hours') as first_midnight, date_trunc('day', ends) as last_midnight
     from months
   )
-  ${bars('customersBySource', 'customers.source')}
+  ${bars('customersBySource', tallySubject(customerResource, 'source'))}
   union all
-  ${bars('projectsByStatus', 'projects.status')}
+  ${bars('projectsByStatus', tallySubject(projectResource, 'status'))}
   union all
   select 'newCustomersByMonth', to_char(month, 'YYYY-MM'),
-         (${talliesBetween('customers.created_hour', hourKey(starts), hourKey(firstMidnight))}
-          + ${talliesBetween('customers.created_day', dayKey(firstMidnight), dayKey(lastMidnight))}
-          + ${talliesBetween('customers.created_hour', hourKey(lastMidnight), hourKey(ends))})::int,
+         (${talliesBetween(createdHour, hourKey(starts), hourKey(firstMidnight))}
+          + ${talliesBetween(createdDay, dayKey(firstMidnight), dayKey(lastMidnight))}
+          + ${talliesBetween(createdHour, hourKey(lastMidnight), hourKey(ends))})::int,
          0
   from spans
   order by chart, rank, key`;

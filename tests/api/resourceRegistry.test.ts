@@ -21,7 +21,7 @@ test('every resource declared in the domain has a server definition serving that
 });
 
 test.each(Object.values(resourceDefinitions).map((definition) => [getTableName(definition.table)]))(
-  'the %s table keeps its row count (SELECT track_row_count in its migration)',
+  'the %s table keeps its row count (installed at start: server/resources/countTriggers.ts)',
   async (table) => {
     const { rows: triggers } = await server.database.pool.query<{ event: string }>(
       `SELECT CASE WHEN (t.tgtype & 4) <> 0 THEN 'insert' ELSE 'delete' END AS event
