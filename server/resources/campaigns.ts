@@ -22,7 +22,7 @@ import { staffNameOf } from './computedNames.js';
 import { getRecord } from './recordReads.js';
 import { recipientGroups } from './recipientGroups.js';
 import { nextVersion } from './recordWrites.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 /** Marketing campaigns (docs/product.md#campaigns); `status` moves only along `campaignTransitions` (domain/campaign.ts). */
 export const campaigns = pgTable(
@@ -98,6 +98,17 @@ export const campaignResource: ResourceDefinition = {
     },
   }),
   recordSchema: campaignRecordSchema,
+  sample: {
+    body: (idOf) => ({
+      sender: 'Office "Q" 王',
+      title: 'Say "hi" 王芳',
+      subtitle: sampleText,
+      // The editor's HTML, which escapes what the sanitizer would remove.
+      content: `<p>${sampleText.replace('</script>', '&lt;/script&gt;')}</p>`,
+      recipients_list: ['all', idOf('recipients')],
+      description: sampleText,
+    }),
+  },
 };
 
 export const readCampaign = (db: Db, id: string) => getRecord(db, campaignResource, id) as Promise<Campaign>;

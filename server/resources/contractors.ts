@@ -3,7 +3,7 @@ import { contractorCreateSchema, contractorDefaults, contractorRecordSchema, con
 import { resources } from '../../domain/resources.js';
 import { recordColumns } from '../db/schema.js';
 import { staffNameOf } from './computedNames.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 /** The tradespeople the business hires (docs/product.md#contractors); drizzle.config reads tables declared beside their definition. */
 export const contractors = pgTable(
@@ -50,4 +50,5 @@ export const contractorResource: ResourceDefinition = {
   sorts: ['created_at', 'updated_at', 'name', 'company', 'type', 'rating', 'insurance_expiry', 'location'],
   computed: { creator_name: staffNameOf('contractors.creator').as('creator_name') },
   recordSchema: contractorRecordSchema,
+  sample: { body: () => ({ name: 'Bo "Z"', type: 'tile-setting', phone: '4165550188', company: sampleText, note: sampleText, rating: 3 }) },
 };

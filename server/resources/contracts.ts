@@ -5,7 +5,7 @@ import { recordColumns } from '../db/schema.js';
 import { customerNameOf, staffNameOf } from './computedNames.js';
 import { customers } from './customers.js';
 import { projects } from './projects.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 /** Contracts signed for a project; `customer` is the project's, kept beside it so a customer's contracts are one lookup. */
 export const contracts = pgTable(
@@ -62,4 +62,8 @@ export const contractResource: ResourceDefinition = {
   },
   unique: { contract_number: 'validation.contract.number_taken' },
   recordSchema: contractRecordSchema,
+  sample: {
+    path: (idOf) => `${resources.projects.apiPath}/${idOf('projects')}/contracts`,
+    body: () => ({ contract_number: 'C-"Q"-王', representative: sampleText, note: sampleText }),
+  },
 };

@@ -4,7 +4,7 @@ import { customerCreateSchema, customerDefaults, customerRecordSchema, customerS
 import { resources } from '../../domain/resources.js';
 import { recordColumns } from '../db/schema.js';
 import { staffNameOf } from './computedNames.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 // Chinese names are written surname first (王芳) but stored given name first: both orders are searchable.
 const customerSearchText: SQL = sql`lower(
@@ -101,4 +101,5 @@ export const customerResource: ResourceDefinition = {
   },
   historyEntity: 'customers',
   recordSchema: customerRecordSchema,
+  sample: { body: () => ({ name: 'Ann "Q"', last_name: '王', phone: '4165550199', organization: sampleText, note: sampleText, notification_methods: [] }) },
 };

@@ -8,7 +8,7 @@ import { moment, recordColumns, users } from '../db/schema.js';
 import { customerFullNameSql, customerNameOf, staffNameOf } from './computedNames.js';
 import { customerResource, customers } from './customers.js';
 import { assertRecordExists, selectRecords } from './recordReads.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 import { teams } from './teams.js';
 
 export const projects = pgTable(
@@ -138,6 +138,9 @@ export const projectResource: ResourceDefinition = {
     }
   },
   recordSchema: projectRecordSchema,
+  sample: {
+    body: (idOf) => ({ customer: idOf('customers'), property: 'house', services: ['interior-renovation'], description: sampleText, note: sampleText, raw_address: sampleText }),
+  },
 };
 
 /** The projects of one customer, newest first (`GET /pm/projects/customer/:customerId`); an unknown customer is a 404. */

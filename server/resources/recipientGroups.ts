@@ -4,7 +4,7 @@ import { recipientGroupCreateSchema, recipientGroupDefaults, recipientGroupRecor
 import { resources } from '../../domain/resources.js';
 import { recordColumns } from '../db/schema.js';
 import { staffNameOf } from './computedNames.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 /**
  * A recipient group of marketing: which customers its `filter` (domain/recipientGroup.ts) selects is worked out
@@ -33,4 +33,5 @@ export const recipientGroupResource: ResourceDefinition = {
   sorts: ['created_at', 'updated_at', 'name'],
   computed: { creator_name: staffNameOf('recipient_groups.creator').as('creator_name') },
   recordSchema: recipientGroupRecordSchema,
+  sample: { body: () => ({ name: 'Group "Q" 王', description: sampleText, filter: { location: sampleText } }) },
 };

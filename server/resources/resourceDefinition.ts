@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ValidationMessageKey } from '../../domain/messages.js';
-import type { ResourceDeclaration } from '../../domain/resources.js';
+import type { ResourceDeclaration, ResourceName } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import type { SelectedFields, StatementValues } from '../db/preparedStatements.js';
 import type { HistoryEntity } from './history.js';
@@ -35,6 +35,19 @@ export interface Reference {
  * making each row's key from the row as JSON, `row_values` (a UTC day of `created_at`, say).
  */
 export type Tally = 'value' | { key: string };
+
+/** Text JSON must escape and text beyond ASCII, which the samples' text fields hold so that answers are tried with it. */
+export const sampleText = 'Say "hi" \\ to 王芳 🏠\ttab\nnew line \u0007 </script>';
+
+/**
+ * One valid record to create, for the tests that create one of every resource (tests/api/recordAnswers.test.ts):
+ * `idOf` names a record of another resource, created from its own sample.
+ */
+export interface ResourceSample {
+  body: (idOf: (resource: ResourceName) => string) => Record<string, unknown>;
+  /** Where it is posted when not at the resource's API path: a contract, inside its project. */
+  path?: (idOf: (resource: ResourceName) => string) => string;
+}
 
 /** A rule across fields, checked on the record as a create or an update would leave it. */
 export interface Invariant {
@@ -107,6 +120,8 @@ export interface ResourceDefinition {
   writeSteps?: (db: Db, request: FastifyRequest) => WriteSteps;
   /** What a record looks like in answers (`domain/`): the OpenAPI document shows it, and answers hold only its fields. */
   recordSchema: z.ZodObject;
+  /** A valid record to create; every resource created through the API has one. */
+  sample?: ResourceSample;
 }
 
 /** The subject of `tallies` under which a declared tally of the definition is kept: `customers.source`. */

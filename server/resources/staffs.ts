@@ -2,7 +2,7 @@ import { resources } from '../../domain/resources.js';
 import { staffCreateSchema, staffDefaults, staffRecordSchema, staffUpdateSchema } from '../../domain/staff.js';
 import { isStaffAccount } from '../auth/accounts.js';
 import { accountResourceBasis } from './accountResources.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 /** Staff (docs/product.md#staff): the accounts holding a staff role, every role but visitor (docs/product.md#accounts). */
 export const staffResource: ResourceDefinition = {
@@ -23,4 +23,15 @@ export const staffResource: ResourceDefinition = {
   },
   sorts: ['created_at', 'updated_at', 'username', 'name', 'lastname', 'display_name', 'email', 'department', 'job_title', 'active'],
   recordSchema: staffRecordSchema,
+  sample: {
+    body: () => ({
+      username: 'sample.staff',
+      name: 'Wei "Q"',
+      display_name: '王 "Q" 🏠',
+      email: 'sample.staff@example.com',
+      password: 'violet kettle harbour 42',
+      bio: sampleText,
+      note: sampleText,
+    }),
+  },
 };

@@ -10,7 +10,7 @@ import { customerFullNameSql, staffNameOf, staffNamesOf } from './computedNames.
 import { projects } from './projects.js';
 import { getRecord } from './recordReads.js';
 import { nextVersion } from './recordWrites.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 export const tasks = pgTable(
   'tasks',
@@ -67,6 +67,16 @@ export const taskResource: ResourceDefinition = {
     participants: { table: users, missing: 'validation.missing.staff', where: isStaffAccount },
   },
   recordSchema: taskRecordSchema,
+  sample: {
+    body: (idOf) => ({
+      project: idOf('projects'),
+      name: 'Tile "Q" 王芳',
+      participants: [idOf('staffs')],
+      deadline: '2030-01-15',
+      types: ['engineering'],
+      description: sampleText,
+    }),
+  },
 };
 
 /** What needs doing first: open tasks, urgent ones, the nearest deadline. */

@@ -5,7 +5,7 @@ import { teamCreateSchema, teamDefaults, teamLeaderIsMember, teamRecordSchema, t
 import { isStaffAccount } from '../auth/accounts.js';
 import { recordColumns, users } from '../db/schema.js';
 import { staffNameOf, staffNamesOf } from './computedNames.js';
-import type { ResourceDefinition } from './resourceDefinition.js';
+import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 /** A crew that projects are given to: staff members, one of them leading (docs/product.md#teams). */
 export const teams = pgTable(
@@ -43,4 +43,5 @@ export const teamResource: ResourceDefinition = {
   references: { members: staff, leader: staff },
   invariants: [{ holds: teamLeaderIsMember, field: 'leader', message: 'validation.team.leader_not_member' }],
   recordSchema: teamRecordSchema,
+  sample: { body: (idOf) => ({ name: 'Crew "Q" 王', alias: sampleText, members: [idOf('staffs')], leader: idOf('staffs') }) },
 };

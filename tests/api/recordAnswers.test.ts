@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { customerSummaryFields } from '../../domain/customer.js';
 import { registeredResources } from '../../server/resources/registry.js';
+import { sampleText } from '../../server/resources/resourceDefinition.js';
 import { seedCustomers } from '../../server/seed/seedDatabase.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -17,34 +18,45 @@ const api = async (method: 'GET' | 'POST', url: string, payload?: object) => {
   return response.json();
 };
 
-/** Text that JSON must escape, and text beyond ASCII. */
-const awkwardText = 'Say "hi" \\ to 王芳 🏠\ttab\nnew line \u0007 </script>';
+/**
+ * One record of every resource that declares a sample, created through the API; a sample naming another
+ * resource's record waits until that one is created.
+ */
+async function createSamples() {
+  const created = new Map<string, string>();
+  const notYet = new Error('not created yet');
+  const idOf = (resource: string) => {
+    const id = created.get(resource);
+    if (!id) throw notYet;
+    return id;
+  };
+  let waiting = registeredResources.filter((definition) => definition.sample);
+  while (waiting.length > 0) {
+    const before = waiting.length;
+    for (const definition of [...waiting]) {
+      const { declaration, sample } = definition;
+      let call: { path: string; body: object };
+      try {
+        call = { path: sample!.path?.(idOf) ?? declaration.apiPath, body: sample!.body(idOf) };
+      } catch (error) {
+        if (error === notYet) continue;
+        throw error;
+      }
+      created.set(declaration.name, (await api('POST', call.path, call.body))._id);
+      waiting = waiting.filter((other) => other !== definition);
+    }
+    if (waiting.length === before) throw new Error(`These samples name records no sample creates: ${waiting.map((definition) => definition.declaration.name)}`);
+  }
+}
 
 beforeAll(async () => {
   server = await startTestServer();
   // A superadmin reads every area, Admin (Internal) included; its name needs escaping too.
   let account: { _id: string };
   ({ headers, account } = await server.signIn(['superadmin']));
-  await server.database.pool.query('UPDATE users SET display_name = $1 WHERE _id = $2', [awkwardText, account._id]);
+  await server.database.pool.query('UPDATE users SET display_name = $1 WHERE _id = $2', [sampleText, account._id]);
   await seedCustomers(server.database.db, 40);
-  await api('POST', '/crm/customers', {
-    name: 'Ann "Q"',
-    last_name: '王',
-    phone: '4165550199',
-    organization: awkwardText,
-    note: awkwardText,
-    notification_methods: [],
-  });
-  await api('POST', '/admin/contractors', { name: 'Bo "Z"', type: 'tile-setting', phone: '4165550188', company: awkwardText, note: awkwardText, rating: 3 });
-  const group = await api('POST', '/marketing/recipients', { name: 'Group "Q" 王', description: awkwardText, filter: { location: awkwardText } });
-  await api('POST', '/marketing/campaigns', {
-    sender: 'Office "Q" 王',
-    title: 'Say "hi" 王芳',
-    subtitle: awkwardText,
-    content: `<p>${awkwardText.replace('</script>', '&lt;/script&gt;')}</p>`,
-    recipients_list: ['all', group._id],
-    description: awkwardText,
-  });
+  await createSamples();
 });
 afterAll(() => server?.close());
 
@@ -67,6 +79,6 @@ test('quick search answers the summary of each customer as reading it alone does
   expect(more).toBe(false);
   expect(customers).toHaveLength(1);
   const whole = await api('GET', `/crm/customers/${customers[0]._id}`);
-  expect(whole).toMatchObject({ organization: awkwardText, note: awkwardText });
+  expect(whole).toMatchObject({ organization: sampleText, note: sampleText });
   expect(customers[0]).toEqual(Object.fromEntries(customerSummaryFields.map((field) => [field, whole[field]])));
 });
