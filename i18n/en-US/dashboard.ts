@@ -27,18 +27,6 @@ const dashboard = {
       other_sources: 'Other sources',
       count: 'Count',
     },
-    statistics: {
-      customers: 'Customers',
-      projects: 'Projects',
-      contracts: 'Contracts',
-      tasks: 'Tasks',
-      teams: 'Teams',
-      recipients: 'Recipient groups',
-      campaigns: 'Campaigns',
-      staffs: 'Staff',
-      contractors: 'Contractors',
-      users: 'Registered users',
-    },
   },
 };
 

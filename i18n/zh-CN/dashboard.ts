@@ -28,18 +28,6 @@ const dashboard: typeof enDashboard = {
       other_sources: '其他来源',
       count: '数量',
     },
-    statistics: {
-      customers: '客户',
-      projects: '项目',
-      contracts: '合同',
-      tasks: '任务',
-      teams: '团队',
-      recipients: '收件人分组',
-      campaigns: '营销活动',
-      staffs: '员工',
-      contractors: '承包商',
-      users: '注册用户',
-    },
   },
 };
 

@@ -10,6 +10,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Area } from '../../domain/access';
 import { isCountedResource, resources, type Statistics } from '../../domain/resources';
 import { schedulePath } from '../pages/schedule/schedulePath';
+import { menuLabelKey } from '../resources/resourceModule';
 import { resourceModules } from '../resources/resourceModules';
 
 /** Who sees a group: every staff member, or those who may read an area (domain/access.ts). */
@@ -38,7 +39,7 @@ export const quickSearchPath = '/crm/quick-search';
 const resourcePages = (area: Area): MenuPage[] =>
   resourceModules
     .filter((module) => resources[module.name].area === area)
-    .map(({ name, paths, icon, menu }) => ({ to: paths.list, labelKey: menu.labelKey, icon, count: isCountedResource(name) ? name : undefined }));
+    .map(({ name, paths, icon }) => ({ to: paths.list, labelKey: menuLabelKey(name), icon, count: isCountedResource(name) ? name : undefined }));
 
 /**
  * The side menu of docs/product.md#side-menu with the routes of docs/product.md#screens-and-routes (Schedule's from docs/product.md#schedule): the pages that are not a

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type Identifier, type RaRecord } from 'react-admin';
 import { Navigate, Route, useNavigate } from 'react-router-dom';
-import type { ResourceDeclaration, ResourceName } from '../../domain/resources';
+import type { CountedResourceName, ResourceDeclaration, ResourceName } from '../../domain/resources';
 import type { DrawerPlacement } from '../overlays/OverlayDrawer';
 
 /** Where a resource's screens live (docs/product.md#screens-and-routes); `:id` stands for the record's id in the patterns. */
@@ -33,12 +33,13 @@ export function recordPaths(screens: ResourceDeclaration['screens']): RecordPath
 }
 
 /**
- * How a resource's list shows in the side menu; the group is its area's, and the count its own in the statistics
- * when it is counted (`domain/resources.ts`).
+ * The label of a resource's menu item, which leads to its list, in the resource's own messages
+ * (`src/resources/<name>/i18n.*.ts`); the item's group is its area's, its count its own in the statistics.
  */
-export interface ResourceMenuItem {
-  labelKey: string;
-}
+export const menuLabelKey = (name: ResourceName) => `resources.${name}.menu_label`;
+
+/** The label of a counted resource's dashboard card, beside its menu label. */
+export const dashboardLabelKey = (name: CountedResourceName) => `resources.${name}.dashboard_label`;
 
 /**
  * How a resource's creation form shows over any page when `openCreate(name)` opens it (docs/product.md#overlays),
@@ -75,7 +76,6 @@ export interface ResourceModule<RecordType extends RaRecord = RaRecord, Name ext
   // Methods, not function properties, so that a module of any record type is a `ResourceModule`, as the registry holds them.
   recordRepresentation(record: RecordType): string;
   paths: RecordPaths;
-  menu: ResourceMenuItem;
 }
 
 /** A module whose records are created in the back office, through its `create` form. */

@@ -6,6 +6,7 @@ import { adminI18nProvider } from '../../src/admin/adminI18nProvider';
 import { bookmarksKey } from '../../src/layout/bookmarks';
 import { resetOverlays } from '../../src/overlays/overlayStore';
 import { appStore } from '../../src/root/appStore';
+import { menuLabelKey } from '../../src/resources/resourceModule';
 import { resourceModules } from '../../src/resources/resourceModules';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch, type RecordedCall } from './support/fetchStub';
@@ -45,8 +46,8 @@ describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', ()
     renderApp('/dashboard');
     await menu();
     await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${statistics.customers}`), loading);
-    for (const { name, paths, menu: item } of resourceModules) {
-      const label = adminI18nProvider.translate(item.labelKey);
+    for (const { name, paths } of resourceModules) {
+      const label = adminI18nProvider.translate(menuLabelKey(name));
       expect(menuLink(label)).toHaveTextContent(isCountedResource(name) ? `${label}${statistics[name]}` : label);
       expect(menuLink(label)).toHaveAttribute('href', paths.list);
     }

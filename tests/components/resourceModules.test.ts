@@ -5,7 +5,7 @@ import enUS from '../../i18n/en-US';
 import zhCN from '../../i18n/zh-CN';
 import { menuGroups } from '../../src/layout/menuGroups';
 import { pageTrail } from '../../src/layout/pageTrail';
-import { resourceRoutes } from '../../src/resources/resourceModule';
+import { dashboardLabelKey, menuLabelKey, resourceRoutes } from '../../src/resources/resourceModule';
 import { resourceModules } from '../../src/resources/resourceModules';
 
 const id = '6b0241fdc3a9171d5a6b7909';
@@ -22,14 +22,14 @@ describe('the client registry of resources', () => {
   describe.each(resourceModules.map((module) => [module.name, module] as const))('%s', (name, module) => {
     it("is in its area's menu group, with its label, icon and count", () => {
       const group = menuGroups.find((candidate) => candidate.access === resources[name].area);
-      expect(group?.pages).toContainEqual({ to: module.paths.list, labelKey: module.menu.labelKey, icon: module.icon, count: isCountedResource(name) ? name : undefined });
+      expect(group?.pages).toContainEqual({ to: module.paths.list, labelKey: menuLabelKey(name), icon: module.icon, count: isCountedResource(name) ? name : undefined });
     });
 
     it.each([
       ['en-US', enUS],
       ['zh-CN', zhCN],
     ])('names its menu item, its dashboard count and its records in %s', (_, catalog) => {
-      const keys = [module.menu.labelKey, ...(isCountedResource(name) ? [`app.statistics.${name}`] : []), `resources.${name}.name`];
+      const keys = [menuLabelKey(name), ...(isCountedResource(name) ? [dashboardLabelKey(name)] : []), `resources.${name}.name`];
       expect(keys.filter((key) => typeof textOf(catalog, key) !== 'string')).toEqual([]);
     });
 
@@ -41,8 +41,8 @@ describe('the client registry of resources', () => {
     });
 
     it('puts its record and edit pages under its list in the breadcrumbs', () => {
-      const listCrumb = { labelKey: module.menu.labelKey, to: module.paths.list };
-      expect(pageTrail(module.paths.list).crumbs.at(-1)).toEqual({ labelKey: module.menu.labelKey });
+      const listCrumb = { labelKey: menuLabelKey(name), to: module.paths.list };
+      expect(pageTrail(module.paths.list).crumbs.at(-1)).toEqual({ labelKey: menuLabelKey(name) });
       expect(pageTrail(module.paths.showPath(id)).crumbs.slice(-2)).toEqual([listCrumb, { record: { resource: name, id }, to: undefined }]);
       expect(pageTrail(module.paths.editPath(id)).crumbs.slice(-3)).toEqual([
         listCrumb,

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link, useTranslate } from 'react-admin';
 import type { CountedResourceName } from '../../../domain/resources';
 import { menuGroups, type MenuPage } from '../../layout/menuGroups';
+import { dashboardLabelKey } from '../../resources/resourceModule';
 import { useStatistics } from '../useStatistics';
 
 /** One card per counted menu item, in the menu's order, leading where the item does. */
@@ -24,7 +25,7 @@ export function StatisticsCards() {
             <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
               <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {translate(`app.statistics.${key}`)}
+                  {translate(dashboardLabelKey(key))}
                 </Typography>
                 <Typography variant="h5" component="p" fontWeight={600}>
                   {isPending ? <Skeleton width="3ch" /> : (statistics?.[key]?.toLocaleString() ?? '–')}

@@ -22,6 +22,8 @@ const campaigns = {
   resources: {
     campaigns: {
       name: 'Campaign |||| Campaigns',
+      menu_label: 'Campaigns',
+      dashboard_label: 'Campaigns',
       fields: {
         title: 'Title',
         subtitle: 'Subtitle',

@@ -28,6 +28,8 @@ const campaigns: typeof enCampaigns & Record<keyof (typeof resources)['campaigns
   resources: {
     campaigns: {
       name: '营销活动 |||| 营销活动',
+      menu_label: '营销活动',
+      dashboard_label: '营销活动',
       fields: {
         title: '标题',
         subtitle: '副标题',

@@ -14,7 +14,6 @@ const campaigns: CreatingResourceModule<CampaignRecord, 'campaigns'> = {
   icon: CampaignIcon,
   recordRepresentation: (campaign) => campaign.title,
   paths: resourcePaths.campaigns,
-  menu: { labelKey: 'app.menu.campaigns' },
 };
 
 export default campaigns;

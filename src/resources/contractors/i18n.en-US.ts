@@ -3,6 +3,8 @@ const contractorMessages = {
   resources: {
     contractors: {
       name: 'Contractor |||| Contractors',
+      menu_label: 'Contractors',
+      dashboard_label: 'Contractors',
       fields: {
         name: 'Name',
         company: 'Company',

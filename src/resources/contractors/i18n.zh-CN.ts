@@ -6,6 +6,8 @@ const contractorMessages: typeof enContractors & Record<keyof (typeof resources)
   resources: {
     contractors: {
       name: '承包商',
+      menu_label: '承包商',
+      dashboard_label: '承包商',
       fields: {
         name: '姓名',
         company: '公司',

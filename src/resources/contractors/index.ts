@@ -14,7 +14,6 @@ const contractors: ResourceModule<ContractorRecord, 'contractors'> = {
   icon: EngineeringIcon,
   recordRepresentation: (contractor) => contractor.name,
   paths: resourcePaths.contractors,
-  menu: { labelKey: 'app.menu.contractors' },
 };
 
 export default contractors;

@@ -3,6 +3,8 @@ const contractMessages = {
   resources: {
     contracts: {
       name: 'Contract |||| Contracts',
+      menu_label: 'Contracts',
+      dashboard_label: 'Contracts',
       fields: {
         contract_number: 'Contract number',
         project: 'Project',

@@ -6,6 +6,8 @@ const contractMessages: typeof enContracts & Record<keyof (typeof resources)['co
   resources: {
     contracts: {
       name: '合同',
+      menu_label: '合同',
+      dashboard_label: '合同',
       fields: {
         contract_number: '合同编号',
         project: '项目',

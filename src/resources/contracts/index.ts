@@ -14,7 +14,6 @@ const contracts: CreatingResourceModule<ContractRecord, 'contracts'> = {
   icon: DescriptionIcon,
   recordRepresentation: (contract) => contract.contract_number,
   paths: resourcePaths.contracts,
-  menu: { labelKey: 'app.menu.contracts' },
 };
 
 export default contracts;

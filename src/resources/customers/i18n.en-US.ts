@@ -3,6 +3,8 @@ const customerMessages = {
   resources: {
     customers: {
       name: 'Customer |||| Customers',
+      menu_label: 'Customers',
+      dashboard_label: 'Customers',
       fields: {
         id: 'ID',
         uid: 'ID',

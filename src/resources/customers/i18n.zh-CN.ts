@@ -6,6 +6,8 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
   resources: {
     customers: {
       name: '客户',
+      menu_label: '客户',
+      dashboard_label: '客户',
       fields: {
         id: '编号',
         uid: '编号',

@@ -16,7 +16,6 @@ const customers: CreatingResourceModule<CustomerRecord, 'customers'> = {
   icon: PeopleIcon,
   recordRepresentation: customerFullName,
   paths: resourcePaths.customers,
-  menu: { labelKey: 'app.menu.customers' },
 };
 
 export default customers;

@@ -3,6 +3,8 @@ const projectMessages = {
   resources: {
     projects: {
       name: 'Project |||| Projects',
+      menu_label: 'Projects',
+      dashboard_label: 'Projects',
       fields: {
         id: 'ID',
         customer: 'Customer',

@@ -6,6 +6,8 @@ const projectMessages: typeof enProjects & Record<keyof (typeof resources)['proj
   resources: {
     projects: {
       name: '项目',
+      menu_label: '项目',
+      dashboard_label: '项目',
       fields: {
         id: '编号',
         customer: '客户',

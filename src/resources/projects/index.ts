@@ -15,7 +15,6 @@ const projects: CreatingResourceModule<ProjectRecord, 'projects'> = {
   icon: AccountTreeIcon,
   recordRepresentation: projectTitle,
   paths: resourcePaths.projects,
-  menu: { labelKey: 'app.menu.projects' },
 };
 
 export default projects;

@@ -3,6 +3,8 @@ const recipientMessages = {
   resources: {
     recipients: {
       name: 'Recipient group |||| Recipient groups',
+      menu_label: 'Recipients',
+      dashboard_label: 'Recipient groups',
       fields: {
         name: 'Group name',
         description: 'Description',

@@ -6,6 +6,8 @@ const recipientMessages: typeof enRecipients & Record<keyof (typeof resources)['
   resources: {
     recipients: {
       name: '收件人分组 |||| 收件人分组',
+      menu_label: '收件人分组',
+      dashboard_label: '收件人分组',
       fields: {
         name: '分组名称',
         description: '描述',

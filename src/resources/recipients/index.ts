@@ -13,7 +13,6 @@ const recipients: ResourceModule<RecipientGroupRecord, 'recipients'> = {
   icon: ContactMailIcon,
   recordRepresentation: (group) => group.name,
   paths: resourcePaths.recipients,
-  menu: { labelKey: 'app.menu.recipients' },
 };
 
 export default recipients;

@@ -3,6 +3,8 @@ const staffMessages = {
   resources: {
     staffs: {
       name: 'Staff member |||| Staffs',
+      menu_label: 'Staffs',
+      dashboard_label: 'Staff',
       fields: {
         username: 'Username',
         password: 'Password',

@@ -6,6 +6,8 @@ const staffMessages: typeof enStaffs & Record<keyof (typeof resources)['staffs']
   resources: {
     staffs: {
       name: '员工 |||| 员工',
+      menu_label: '员工',
+      dashboard_label: '员工',
       fields: {
         username: '用户名',
         password: '密码',

@@ -15,7 +15,6 @@ const staffs: CreatingResourceModule<StaffRecord, 'staffs'> = {
   icon: BadgeIcon,
   recordRepresentation: accountName,
   paths: resourcePaths.staffs,
-  menu: { labelKey: 'app.menu.staffs' },
 };
 
 export default staffs;

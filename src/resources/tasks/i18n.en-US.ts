@@ -3,6 +3,8 @@ const taskMessages = {
   resources: {
     tasks: {
       name: 'Task |||| Tasks',
+      menu_label: 'Tasks List',
+      dashboard_label: 'Tasks',
       fields: {
         name: 'Task name',
         project: 'Project',

@@ -6,6 +6,8 @@ const taskMessages: typeof enTasks & Record<keyof (typeof resources)['tasks']['m
   resources: {
     tasks: {
       name: '任务',
+      menu_label: '任务列表',
+      dashboard_label: '任务',
       fields: {
         name: '任务名称',
         project: '项目',

@@ -14,7 +14,6 @@ const tasks: CreatingResourceModule<TaskRecord, 'tasks'> = {
   icon: ChecklistIcon,
   recordRepresentation: (task) => task.name,
   paths: resourcePaths.tasks,
-  menu: { labelKey: 'app.menu.tasks' },
 };
 
 export default tasks;

@@ -3,6 +3,8 @@ const teamMessages = {
   resources: {
     teams: {
       name: 'Team |||| Teams',
+      menu_label: 'Teams List',
+      dashboard_label: 'Teams',
       fields: {
         name: 'Team name',
         alias: 'Alias',

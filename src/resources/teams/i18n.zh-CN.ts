@@ -6,6 +6,8 @@ const teamMessages: typeof enTeams & Record<keyof (typeof resources)['teams']['m
   resources: {
     teams: {
       name: '团队',
+      menu_label: '团队列表',
+      dashboard_label: '团队',
       fields: {
         name: '团队名称',
         alias: '别名',

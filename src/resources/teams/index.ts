@@ -14,7 +14,6 @@ const teams: CreatingResourceModule<TeamRecord, 'teams'> = {
   icon: GroupsIcon,
   recordRepresentation: (team) => team.name,
   paths: resourcePaths.teams,
-  menu: { labelKey: 'app.menu.teams' },
 };
 
 export default teams;

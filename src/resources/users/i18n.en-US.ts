@@ -3,6 +3,8 @@ const userMessages = {
   resources: {
     users: {
       name: 'System user |||| System users',
+      menu_label: 'System Users',
+      dashboard_label: 'Registered users',
       fields: {
         username: 'Username',
         name: 'Name',

@@ -5,6 +5,8 @@ const userMessages: typeof enUsers = {
   resources: {
     users: {
       name: '系统用户',
+      menu_label: '系统用户',
+      dashboard_label: '注册用户',
       fields: {
         username: '用户名',
         name: '姓名',

@@ -14,7 +14,6 @@ const users: ResourceModule<RegisteredUserRecord, 'users'> = {
   icon: ManageAccountsIcon,
   recordRepresentation: accountName,
   paths: resourcePaths.users,
-  menu: { labelKey: 'app.menu.users' },
 };
 
 export default users;
