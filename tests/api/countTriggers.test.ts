@@ -34,40 +34,49 @@ const reopen = async () => {
   return open();
 };
 
-/** Every table's row count and a checksum of its rows, the functions' sources, and the triggers. */
-async function snapshot(pool: pg.Pool) {
+/** The tables of the registered resources, whose rows row_counts counts. */
+const registeredTables = [...new Set(registeredResources.map((definition) => getTableName(definition.table)))];
+
+/** The tables whose rows tally_keys() counts by key. */
+const talliedTables = [...new Set(registeredResources.filter((definition) => definition.tallies).map((definition) => getTableName(definition.table)))];
+
+/**
+ * Every table's row count and a checksum of its rows, the functions' sources, and the triggers; the count triggers
+ * and the row count of the `uncounted` tables left out.
+ */
+async function snapshot(pool: pg.Pool, uncounted: string[] = []) {
   const tables: Record<string, unknown> = {};
   const { rows: names } = await pool.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`);
   for (const { name } of names) {
-    const { rows } = await pool.query(`SELECT count(*)::int AS rows, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS checksum FROM "${name}" t`);
+    const leavingOut = name === 'row_counts' ? 'WHERE table_name <> ALL($1)' : '';
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS checksum FROM "${name}" t ${leavingOut}`,
+      leavingOut ? [uncounted] : [],
+    );
     tables[name] = rows[0];
   }
   const { rows: functions } = await pool.query(`SELECT proname, prosrc FROM pg_proc WHERE pronamespace = current_schema()::regnamespace ORDER BY 1, 2`);
-  const { rows: triggers } = await pool.query(
+  const { rows: triggers } = await pool.query<{ table_name: string; tgname: string }>(
     `SELECT tgrelid::regclass::text AS table_name, tgname FROM pg_trigger WHERE NOT tgisinternal AND tgrelid::regclass::text NOT LIKE 'pg_%' ORDER BY 1, 2`,
   );
-  return { tables, functions, triggers };
+  return { tables, functions, triggers: triggers.filter(({ table_name }) => !uncounted.includes(table_name)) };
 }
 
 /** The tallies as counting every tallied row again makes them, beside those kept, zeros left out. */
 async function talliesKeptAndCounted(pool: pg.Pool) {
   const order = 'ORDER BY subject, key';
   const { rows: kept } = await pool.query(`SELECT subject, key, count FROM tallies WHERE count <> 0 ${order}`);
-  const { rows: counted } = await pool.query(
-    `SELECT * FROM (
-       SELECT k.subject, k.key, count(*)::int AS count FROM customers t, tally_keys('customers', to_jsonb(t)) k GROUP BY 1, 2
-       UNION ALL
-       SELECT k.subject, k.key, count(*)::int FROM projects t, tally_keys('projects', to_jsonb(t)) k GROUP BY 1, 2
-     ) counted ${order}`,
+  const countedByTable = talliedTables.map(
+    (table) => `SELECT k.subject, k.key, count(*)::int AS count FROM "${table}" t, tally_keys('${table}', to_jsonb(t)) k GROUP BY 1, 2`,
   );
+  const { rows: counted } = await pool.query(`SELECT * FROM (${countedByTable.join(' UNION ALL ')}) counted ${order}`);
   return { kept, counted };
 }
 
 async function rowCountsKeptAndCounted(pool: pg.Pool) {
-  const tables = new Set(registeredResources.map((definition) => getTableName(definition.table)));
   const kept: Record<string, number> = {};
   const counted: Record<string, number> = {};
-  for (const name of tables) {
+  for (const name of registeredTables) {
     kept[name] = (await pool.query('SELECT row_count FROM row_counts WHERE table_name = $1', [name])).rows[0]?.row_count;
     counted[name] = (await pool.query(`SELECT count(*)::int AS c FROM "${name}"`)).rows[0].c;
   }
@@ -109,8 +118,10 @@ test('a database filled before the counts followed the definitions keeps every r
   expect(before.tables).toMatchObject({ customers: { rows: 295 }, campaigns: { rows: 1 } });
 
   const { pool } = await open();
-  // The declarations say what the hand-written migrations said: nothing to rewrite, nothing to count again.
-  expect(await snapshot(pool)).toEqual(before);
+  // The declarations say what the hand-written migrations said: nothing to rewrite, nothing to count again. The
+  // tables of entities added since, which no migration gave count triggers, get theirs from the server alone.
+  const countedByMigrations = new Set(before.triggers.map(({ table_name }) => table_name));
+  expect(await snapshot(pool, registeredTables.filter((table) => !countedByMigrations.has(table)))).toEqual(before);
   const tallies = await talliesKeptAndCounted(pool);
   expect(tallies.kept).toEqual(tallies.counted);
   const rowCounts = await rowCountsKeptAndCounted(pool);
