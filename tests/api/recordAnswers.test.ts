@@ -3,6 +3,7 @@ import { customerSummaryFields } from '../../domain/customer.js';
 import { registeredResources } from '../../server/resources/registry.js';
 import { sampleText } from '../../server/resources/resourceDefinition.js';
 import { seedCustomers } from '../../server/seed/seedDatabase.js';
+import { createSamples } from '../support/resourceSamples.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // List pages and quick search answer records the database wrote as JSON; a record read on its own is read
@@ -18,37 +19,6 @@ const api = async (method: 'GET' | 'POST', url: string, payload?: object) => {
   return response.json();
 };
 
-/**
- * One record of every resource that declares a sample, created through the API; a sample naming another
- * resource's record waits until that one is created.
- */
-async function createSamples() {
-  const created = new Map<string, string>();
-  const notYet = new Error('not created yet');
-  const idOf = (resource: string) => {
-    const id = created.get(resource);
-    if (!id) throw notYet;
-    return id;
-  };
-  let waiting = registeredResources.filter((definition) => definition.sample);
-  while (waiting.length > 0) {
-    const before = waiting.length;
-    for (const definition of [...waiting]) {
-      const { declaration, sample } = definition;
-      let call: { path: string; body: object };
-      try {
-        call = { path: sample!.path?.(idOf) ?? declaration.apiPath, body: sample!.body(idOf) };
-      } catch (error) {
-        if (error === notYet) continue;
-        throw error;
-      }
-      created.set(declaration.name, (await api('POST', call.path, call.body))._id);
-      waiting = waiting.filter((other) => other !== definition);
-    }
-    if (waiting.length === before) throw new Error(`These samples name records no sample creates: ${waiting.map((definition) => definition.declaration.name)}`);
-  }
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   // A superadmin reads every area, Admin (Internal) included; its name needs escaping too.
@@ -56,7 +26,7 @@ beforeAll(async () => {
   ({ headers, account } = await server.signIn(['superadmin']));
   await server.database.pool.query('UPDATE users SET display_name = $1 WHERE _id = $2', [sampleText, account._id]);
   await seedCustomers(server.database.db, 40);
-  await createSamples();
+  await createSamples((path, body) => api('POST', path, body));
 });
 afterAll(() => server?.close());
 
