@@ -59,6 +59,11 @@ export const customers = pgTable(
     index('customers_location_idx').on(sql`lower(${t.location})`),
     index('customers_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
     index('customers_search_cjk_idx').using('gin', t.search_cjk),
+    // Finding the same person entered twice, by import and by the duplicates finder (docs/product.md#duplicate-customers).
+    index('customers_phone_idx').on(t.phone),
+    index('customers_secondary_phone_idx').on(t.secondary_phone),
+    index('customers_email_idx').on(sql`lower(${t.email})`),
+    index('customers_wechat_idx').on(t.wechat),
   ],
 );
 
