@@ -75,7 +75,6 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a screenshot under tests/e2e/screenshots to look at. */
 /**
  * Waits until nothing on the page moves: no finite CSS animation or transition running (slides, fades, the page
  * animation) and every chart's drawing the same from one frame to the next.
@@ -95,6 +94,7 @@ export async function settled(page: Page) {
   );
 }
 
+/** Saves a screenshot under tests/e2e/screenshots to look at. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });

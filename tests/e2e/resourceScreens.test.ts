@@ -10,7 +10,7 @@ import { resourcePaths } from '../../src/resources/resourcePaths.js';
 import { createSamples } from '../support/resourceSamples.js';
 import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
-import { photographScreen, withLocale, type ScreenShot } from './screenCheck.js';
+import { openInApp, photographScreen, withLocale, type ScreenShot } from './screenCheck.js';
 
 // The screens of every declared resource, found from the declarations rather than listed: its list, a record's
 // page and edit page, its creation page or overlay. Each is photographed at desktop size in both languages
@@ -52,14 +52,15 @@ function creationOverlay({ name, paths, createOverlay }: OverlayCreatingModule, 
 }
 
 /** The screens of one resource in `locale`, showing its record `id`. */
-function screensOf(module: ResourceModule, id: string, projectId: string, locale: string): ScreenShot[] {
+function screensOf(module: ResourceModule, id: string, projectId: string, locale: string): (ScreenShot & { opens: boolean })[] {
   const { name, paths } = module;
-  const screen = (shown: string, path: string, open?: (page: Page) => Promise<void>): ScreenShot => ({
+  const screen = (shown: string, path: string, open?: (page: Page) => Promise<void>) => ({
     name: `resources/${name}-${shown}-${locale}`,
     show: async (page) => {
-      await page.goto(`${app.server.url}${withLocale(path, locale)}`);
+      await openInApp(page, `${app.server.url}${withLocale(path, locale)}`);
       await open?.(page);
     },
+    opens: open !== undefined,
   });
   const overlay = opensCreationOverlay(module) ? creationOverlay(module, projectId, locale) : undefined;
   return [
@@ -97,6 +98,7 @@ test('every declared resource’s screens show no translation key and fit the wi
       for (const module of resourceModules) {
         for (const screen of screensOf(module, ids.get(module.name)!, ids.get('projects')!, locale)) {
           await photographScreen(page, screen);
+          if (screen.opens) await page.goto('about:blank');
         }
       }
       await contexts[index].close();

@@ -15,6 +15,25 @@ export interface ScreenShot {
   show: (page: Page) => Promise<void>;
 }
 
+/**
+ * Shows `url` in the page: loaded the first time, then reached as the app's own links reach a screen
+ * (history.pushState and a popstate, which the router reads), which spares each screen a reload of the whole app,
+ * most of a screen test's time. The locale stays the one the page was loaded in. After a screen that opened a
+ * dialog, a drawer or a menu, load `about:blank` first so that the next screen starts with none.
+ */
+export async function openInApp(page: Page, url: string) {
+  const target = new URL(url);
+  const current = new URL(page.url());
+  if (current.origin !== target.origin || current.pathname.startsWith('/auth')) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `${target.pathname}${target.search}`);
+}
+
 /** How long after the last piece of code arrived the app is taken to have shown it. */
 const codeQuietMs = 500;
 const loadTimeoutMs = 30_000;

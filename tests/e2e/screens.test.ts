@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'vitest';
 import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
-import { photographScreen, withLocale } from './screenCheck.js';
+import { openInApp, photographScreen, withLocale } from './screenCheck.js';
 
 // The screens that are no resource's, photographed at desktop and phone size in both languages, to look at
 // (tests/e2e/screenshots/screens/). Each is also checked for what is broken at a glance: a page wider than the
@@ -115,18 +115,21 @@ for (const viewport of viewports) {
       await addProjectRecords(token);
     }
     for (const locale of locales) {
+      // One page a language and context, each screen reached in the app (`openInApp`).
+      const pages = { public: await publicContext.newPage(), signedIn: await signedIn.newPage() };
       for (const screen of viewport.screens) {
-        const page = await (screen.public ? publicContext : signedIn).newPage();
+        const page = screen.public ? pages.public : pages.signedIn;
         const path = typeof screen.path === 'string' ? screen.path : screen.path(fixtures);
         await photographScreen(page, {
           name: `screens/${screen.name}-${viewport.name}-${locale}`,
           show: async () => {
-            await page.goto(`${app.server.url}${withLocale(path, locale)}`);
+            await openInApp(page, `${app.server.url}${withLocale(path, locale)}`);
             await screen.open?.(page);
           },
         });
-        await page.close();
+        if (screen.open) await page.goto('about:blank');
       }
+      await Promise.all(Object.values(pages).map((page) => page.close()));
     }
     await publicContext.close();
     await signedIn.close();
