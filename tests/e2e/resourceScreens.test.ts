@@ -56,7 +56,7 @@ function screensOf(module: ResourceModule, id: string, projectId: string, locale
   const { name, paths } = module;
   const screen = (shown: string, path: string, open?: (page: Page) => Promise<void>) => ({
     name: `resources/${name}-${shown}-${locale}`,
-    show: async (page) => {
+    show: async (page: Page) => {
       await openInApp(page, `${app.server.url}${withLocale(path, locale)}`);
       await open?.(page);
     },
