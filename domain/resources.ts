@@ -186,10 +186,24 @@ export const auditLog = { name: 'audit', area: 'admin', apiPath: '/admin/audit',
 export const campaignMessageList = { name: 'campaign-messages', area: 'marketing', apiPath: '/marketing/messages', responseKey: 'messages' } as const satisfies ListDeclaration;
 
 /**
+ * The trash (docs/product.md#deleting-and-restoring, domain/trash.ts): deleted records, read with the list protocol
+ * (`POST /system/trash/query`, answering `{records, meta}`), newest first, by admins. Filter: `resource` (one or several).
+ */
+export const trashList = { name: 'trash', area: 'system', apiPath: '/system/trash', responseKey: 'records' } as const satisfies ListDeclaration;
+
+/**
  * Every list the API serves with the list protocol: the resources', and those of entries that are not records
  * (the audit log, the campaign messages), which the client lists as react-admin lists all the same.
  */
-export const listDeclarations: Record<string, ListDeclaration> = { ...resources, [auditLog.name]: auditLog, [campaignMessageList.name]: campaignMessageList };
+export const listDeclarations: Record<string, ListDeclaration> = {
+  ...resources,
+  [auditLog.name]: auditLog,
+  [campaignMessageList.name]: campaignMessageList,
+  [trashList.name]: trashList,
+};
+
+/** The resources whose records may be deleted to the trash: those declared `deletable`. */
+export const deletableResources = (Object.keys(resources) as ResourceName[]).filter((name) => (resources[name] as ResourceDeclaration).deletable);
 
 /** A resource whose records are counted: every one that does not declare `counted: false`. */
 export type CountedResourceName = { [Name in ResourceName]: (typeof resources)[Name] extends { counted: false } ? never : Name }[ResourceName];

@@ -54,7 +54,7 @@ const deletionOf = (definition: ResourceDefinition): Deletion => {
   return definition.deletion;
 };
 
-const rowsOf = async (executor: Executor, query: SQL) => (await executor.execute(query)).rows as Record<string, unknown>[];
+const rowsOf = async (executor: Pick<Db, 'execute'>, query: SQL) => (await executor.execute(query)).rows as Record<string, unknown>[];
 
 /**
  * Moves a record and the rows that go with it into the trash, in the caller's transaction; answers the trash
@@ -140,10 +140,42 @@ export async function restoreRecord(executor: Executor, definition: ResourceDefi
   for (const { table, column, ids } of entry.relinks) {
     if (ids.length === 0) continue;
     await executor.execute(
-      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${recordId} where _id = any(${ids}::text[]) and ${sql.identifier(column)} is null`,
+      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${recordId} where _id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ${sql.identifier(column)} is null`,
     );
   }
   await executor.delete(trash).where(eq(trash._id, entry._id));
   if (definition.historyEntity) await writeHistory(executor, { entity: definition.historyEntity, entityId: recordId, type: 'restored', creator: accountId });
   return entry;
+}
+
+/**
+ * Deletes for good the records deleted before `days` days ago, with their history; one statement, so servers
+ * sharing a database may all run it. Answers how many records went.
+ */
+export async function emptyTrash(db: Pick<Db, 'execute'>, now: number, days: number) {
+  const before = new Date(now - days * 24 * 3600_000).toISOString();
+  const [{ emptied }] = await rowsOf(
+    db,
+    sql`with gone as (delete from trash where deleted_at < ${before}::timestamptz returning resource, record_id),
+      notes as (delete from history using gone where history.entity = gone.resource and history.entity_id = gone.record_id)
+      select count(*)::int as emptied from gone`,
+  );
+  return emptied as number;
+}
+
+const emptyTrashEveryMs = 3600_000;
+
+/** Runs `empty` now and every hour until the returned function stops it; a failure is logged and the next hour tries again. */
+export function scheduleEmptyTrash(empty: () => Promise<number>, log: (error: unknown) => void) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => void (running = empty().catch(log));
+  const first = setTimeout(run, 0);
+  const timer = setInterval(run, emptyTrashEveryMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
 }
