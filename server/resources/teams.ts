@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { closedProjectStatuses } from '../../domain/enums.js';
+import { closedProjectStatuses } from '../../domain/project.js';
 import { resources } from '../../domain/resources.js';
 import { teamCreateSchema, teamDefaults, teamLeaderIsMember, teamRecordSchema, teamUpdateSchema } from '../../domain/team.js';
 import { isStaffAccount } from '../auth/accounts.js';
