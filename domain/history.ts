@@ -9,8 +9,8 @@ export const historyNoteSchema = z.object({
     .max(5000, { error: 'validation.too_long' }),
 });
 
-/** `user_record` is a note a person wrote; `created` and `updated` are written by the server. */
-export const historyTypes = ['user_record', 'created', 'updated'] as const;
+/** `user_record` is a note a person wrote; the others are written by the server (`deleted`: moved to the trash). */
+export const historyTypes = ['user_record', 'created', 'updated', 'deleted', 'restored'] as const;
 
 export interface HistoryChange {
   field: string;

@@ -94,3 +94,6 @@ export const projectRecordSchema = z.object({
 });
 
 export type Project = z.infer<typeof projectRecordSchema>;
+
+/** The statuses of a project that is over: its team is free (docs/product.md#deleting-and-restoring). */
+export const closedProjectStatuses = ['completed', 'incomplete', 'abandoned', 'cancelled'] as const satisfies readonly ProjectStatus[];

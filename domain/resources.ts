@@ -18,11 +18,14 @@ export interface ResourceDeclaration {
   messages?: Record<`validation.${string}`, string>;
   /** `false` when its records are not counted: no key in the statistics, no count on its menu item or dashboard. */
   counted?: false;
+  /** `true` when its records may be deleted to the trash and restored from it (docs/product.md#deleting-and-restoring). */
+  deletable?: true;
 }
 
 export const resources = {
   customers: {
     name: 'customers',
+    deletable: true,
     area: 'crm',
     apiPath: '/crm/customers',
     responseKey: 'customers',
@@ -35,6 +38,7 @@ export const resources = {
   },
   projects: {
     name: 'projects',
+    deletable: true,
     area: 'pm',
     apiPath: '/pm/projects',
     responseKey: 'projects',
@@ -51,6 +55,7 @@ export const resources = {
   },
   contracts: {
     name: 'contracts',
+    deletable: true,
     area: 'pm',
     apiPath: '/pm/contracts',
     responseKey: 'contracts',
@@ -62,6 +67,7 @@ export const resources = {
   },
   tasks: {
     name: 'tasks',
+    deletable: true,
     area: 'pm',
     apiPath: '/pm/tasks',
     responseKey: 'tasks',
@@ -77,6 +83,7 @@ export const resources = {
   },
   teams: {
     name: 'teams',
+    deletable: true,
     area: 'pm',
     apiPath: '/pm/teams',
     responseKey: 'teams',
@@ -89,6 +96,7 @@ export const resources = {
   /** Admin (Internal) contractors: `/admin/contractors` (docs/product.md#screens-and-routes, #api), superadmins only (docs/product.md#roles-and-permissions). */
   contractors: {
     name: 'contractors',
+    deletable: true,
     area: 'admin',
     apiPath: '/admin/contractors',
     responseKey: 'contractors',
@@ -119,6 +127,7 @@ export const resources = {
   /** Marketing's recipient groups (docs/product.md#screens-and-routes, #api): created and edited on pages of their own. */
   recipients: {
     name: 'recipients',
+    deletable: true,
     area: 'marketing',
     apiPath: '/marketing/recipients',
     responseKey: 'recipients',
@@ -138,6 +147,7 @@ export const resources = {
   /** Marketing campaigns (docs/product.md#screens-and-routes, #api): created in the New Campaign drawer or on a page of their own. */
   campaigns: {
     name: 'campaigns',
+    deletable: true,
     area: 'marketing',
     apiPath: '/marketing/campaigns',
     responseKey: 'campaigns',
@@ -176,10 +186,24 @@ export const auditLog = { name: 'audit', area: 'admin', apiPath: '/admin/audit',
 export const campaignMessageList = { name: 'campaign-messages', area: 'marketing', apiPath: '/marketing/messages', responseKey: 'messages' } as const satisfies ListDeclaration;
 
 /**
+ * The trash (docs/product.md#deleting-and-restoring, domain/trash.ts): deleted records, read with the list protocol
+ * (`POST /system/trash/query`, answering `{records, meta}`), newest first, by admins. Filter: `resource` (one or several).
+ */
+export const trashList = { name: 'trash', area: 'system', apiPath: '/system/trash', responseKey: 'records' } as const satisfies ListDeclaration;
+
+/**
  * Every list the API serves with the list protocol: the resources', and those of entries that are not records
  * (the audit log, the campaign messages), which the client lists as react-admin lists all the same.
  */
-export const listDeclarations: Record<string, ListDeclaration> = { ...resources, [auditLog.name]: auditLog, [campaignMessageList.name]: campaignMessageList };
+export const listDeclarations: Record<string, ListDeclaration> = {
+  ...resources,
+  [auditLog.name]: auditLog,
+  [campaignMessageList.name]: campaignMessageList,
+  [trashList.name]: trashList,
+};
+
+/** The resources whose records may be deleted to the trash: those declared `deletable`. */
+export const deletableResources = (Object.keys(resources) as ResourceName[]).filter((name) => (resources[name] as ResourceDeclaration).deletable);
 
 /** A resource whose records are counted: every one that does not declare `counted: false`. */
 export type CountedResourceName = { [Name in ResourceName]: (typeof resources)[Name] extends { counted: false } ? never : Name }[ResourceName];

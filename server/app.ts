@@ -35,6 +35,8 @@ import { userRoutes } from './routes/users.js';
 import { uploadOwners as uploadOwnersOf } from './storage/uploadOwners.js';
 import { registeredResources } from './resources/registry.js';
 import { resourceRoutes } from './resources/resourceRoutes.js';
+import { emptyTrash, scheduleEmptyTrash } from './resources/trash.js';
+import { trashRoutes } from './routes/trash.js';
 
 export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
   trustProxy?: AppConfig['trustProxy'];
@@ -55,12 +57,16 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   campaignCheckMs?: number;
   /** How long a claimed message may stay `sending` before it counts as unknown (10 minutes by default). */
   campaignLeaseMs?: number;
+  /** How many days deleted records stay in the trash (30 by default). */
+  trashDays?: number;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers campaigns in the background; tests call its `runOnce` rather than wait for its timer. */
     campaignSender: CampaignSender;
+    /** Deletes for good what has been in the trash longer than `trashDays`; answers how many records. The server runs it hourly. */
+    emptyTrash: () => Promise<number>;
   }
 }
 
@@ -105,6 +111,7 @@ export async function buildApp({
   mailFrom = 'Renovation back office <no-reply@localhost>',
   campaignCheckMs = 30_000,
   campaignLeaseMs,
+  trashDays = 30,
   ...config
 }: AppOptions) {
   // A path parameter may be as long as a search term, percent-encoded (up to 9 characters a character): the
@@ -150,6 +157,12 @@ export async function buildApp({
   app.decorate('campaignSender', sender);
   app.addHook('onReady', () => sender.start(campaignCheckMs));
   app.addHook('onClose', () => sender.stop());
+  app.decorate('emptyTrash', () => emptyTrash(db, clock.now(), trashDays));
+  let stopEmptyingTrash = async () => {};
+  app.addHook('onReady', async () => {
+    stopEmptyingTrash = scheduleEmptyTrash(app.emptyTrash, (error) => app.log.error({ error: String(error) }, 'emptying the trash failed'));
+  });
+  app.addHook('onClose', () => stopEmptyingTrash());
 
   await app.register(
     async (api) => {
@@ -166,6 +179,7 @@ export async function buildApp({
       await api.register(adminRoutes, { db });
       await api.register(userRoutes, { db });
       await api.register(auditRoutes, { db });
+      await api.register(trashRoutes, { db });
       await api.register(supportRoutes, { db });
       await api.register(settingsRoutes, { db, mail, mailFrom, sms });
       await api.register(storageRoutes, { uploadDir, db, clock, uploadOwners });

@@ -42,6 +42,8 @@ export interface AppConfig {
   campaignCheckMs: number;
   /** How long a message may stay claimed (`sending`) before its fate counts as unknown: a server stopped sending it. */
   campaignLeaseMs: number;
+  /** How many days deleted records stay in the trash before they are gone for good. */
+  trashDays: number;
 }
 
 // Each check's message completes "<VARIABLE> must be …", so a refusal names the variable and what it takes.
@@ -78,6 +80,7 @@ const environmentSchema = z.object({
   CAMPAIGN_CHECK_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 24 * 3600).default(30),
   CAMPAIGN_LEASE_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 7 * 24 * 3600).default(10 * 60),
   SMS_PROVIDER: z.enum(['http', 'twilio'], 'http (JSON to SMS_URL) or twilio').default('http'),
+  TRASH_DAYS: wholeNumber('a whole number of days from 1 to 3650', 1, 3650).default(30),
   SMS_ACCOUNT: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID: AC and 32 hexadecimal digits').optional(),
   SMS_SERVICE: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'a Twilio Messaging Service SID: MG and 32 hexadecimal digits').optional(),
   SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'a country calling code of 1 to 3 digits, without +').default('1'),
@@ -158,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: variables.TRUST_PROXY,
     campaignCheckMs: variables.CAMPAIGN_CHECK_SECONDS * 1000,
     campaignLeaseMs: variables.CAMPAIGN_LEASE_SECONDS * 1000,
+    trashDays: variables.TRASH_DAYS,
   };
 }

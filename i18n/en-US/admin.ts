@@ -1,6 +1,24 @@
-/** Admin (Internal): the audit log. */
+/** Admin (Internal): the audit log; System: the trash. */
 const admin = {
   resources: {
+    trash: {
+      name: 'Trash |||| Trash',
+      fields: {
+        label: 'Record',
+        resource: 'Kind',
+        deleted_by_name: 'Deleted by',
+        deleted_at: 'Deleted',
+        merged_into: 'Why',
+      },
+      merged: 'Merged into another customer',
+      action: {
+        restore: 'Restore',
+        restore_record: 'Restore %{label}',
+      },
+      notifications: {
+        restored: '%{label} is back',
+      },
+    },
     audit: {
       name: 'Audit log |||| Audit log',
       fields: {
@@ -31,6 +49,8 @@ const admin = {
         password_changed: 'Password changed',
         password_reset: 'Password reset',
         sessions_ended: 'Sessions ended',
+        record_deleted: 'Record deleted',
+        record_restored: 'Record restored',
       },
       reasons: {
         unknown_account: 'No such account',

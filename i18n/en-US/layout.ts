@@ -13,6 +13,7 @@ const layout = {
       settings: 'Settings',
       admin: 'Admin (Internal)',
       audit: 'Audit log',
+      trash: 'Trash',
       profile: 'Edit profile',
     },
     top_bar: {

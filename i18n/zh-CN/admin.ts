@@ -3,6 +3,24 @@ import type enAdmin from '../en-US/admin';
 /** Admin (Internal): the audit log. */
 const admin: typeof enAdmin = {
   resources: {
+    trash: {
+      name: '回收站 |||| 回收站',
+      fields: {
+        label: '记录',
+        resource: '类型',
+        deleted_by_name: '删除人',
+        deleted_at: '删除时间',
+        merged_into: '原因',
+      },
+      merged: '已合并到另一位客户',
+      action: {
+        restore: '恢复',
+        restore_record: '恢复 %{label}',
+      },
+      notifications: {
+        restored: '%{label} 已恢复',
+      },
+    },
     audit: {
       name: '审计日志',
       fields: {
@@ -33,6 +51,8 @@ const admin: typeof enAdmin = {
         password_changed: '修改密码',
         password_reset: '重置密码',
         sessions_ended: '结束会话',
+        record_deleted: '删除记录',
+        record_restored: '恢复记录',
       },
       reasons: {
         unknown_account: '账户不存在',

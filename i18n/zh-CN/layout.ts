@@ -15,6 +15,7 @@ const layout: typeof enLayout = {
       settings: '设置',
       admin: '内部管理',
       audit: '审计日志',
+      trash: '回收站',
       profile: '编辑个人资料',
     },
     top_bar: {

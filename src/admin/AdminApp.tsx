@@ -3,7 +3,7 @@ import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-ad
 // The same module name react-admin imports: one copy of the router everywhere, tests included (where Node
 // would load react-router-dom's CommonJS build beside react-router's ES module).
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { auditLog, campaignMessageList, resources } from '../../domain/resources';
+import { auditLog, campaignMessageList, resources, trashList } from '../../domain/resources';
 import { dataProvider } from '../dataProvider';
 import { adminAuthProvider } from './adminAuthProvider';
 import { adminI18nProvider } from './adminI18nProvider';
@@ -18,6 +18,7 @@ import { QuickSearch } from '../pages/QuickSearch';
 import { profilePath } from '../pages/profile/profilePath';
 import { schedulePath } from '../pages/schedule/schedulePath';
 import { settingsPath } from '../pages/settings/settingsPath';
+import { trashPath } from '../pages/trash/trashPath';
 import { resourceRoutes } from '../resources/resourceModule';
 import { resourceModules } from '../resources/resourceModules';
 import { appStore } from '../root/appStore';
@@ -32,12 +33,23 @@ const ProfilePage = lazyChunk(() => import('../pages/profile/ProfilePage'));
 const SettingsPage = lazyChunk(() => import('../pages/settings/SettingsPage'));
 const AuditLogPage = lazyChunk(() => import('../pages/audit/AuditLogPage'));
 const CampaignMessagesPage = lazyChunk(() => import('../pages/campaignMessages/CampaignMessagesPage'));
+const TrashPage = lazyChunk(() => import('../pages/trash/TrashPage'));
 // The calendar library loads with this page only.
 const SchedulePage = lazyChunk(() => import('../pages/schedule/SchedulePage'));
 
 /** Custom routes are not guarded by react-admin as resource views are; this says who may open them. */
-const Guarded = ({ resource, children, denied = <AccessDenied /> }: { resource: string; children: ReactNode; denied?: ReactNode }) => (
-  <CanAccess resource={resource} action="list" accessDenied={denied}>
+const Guarded = ({
+  resource,
+  action = 'list',
+  children,
+  denied = <AccessDenied />,
+}: {
+  resource: string;
+  action?: string;
+  children: ReactNode;
+  denied?: ReactNode;
+}) => (
+  <CanAccess resource={resource} action={action} accessDenied={denied}>
     {children}
   </CanAccess>
 );
@@ -96,6 +108,15 @@ function BackOffice() {
           element={
             <Guarded resource={auditLog.name}>
               <AuditLogPage />
+            </Guarded>
+          }
+        />
+        <Route
+          path={trashPath}
+          element={
+            // The trash is the admins' (those who may change the System area), as the server says.
+            <Guarded resource={trashList.name} action="edit">
+              <TrashPage />
             </Guarded>
           }
         />

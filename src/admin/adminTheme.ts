@@ -11,4 +11,18 @@ export const adminTheme: RaThemeOptions = {
   palette: { ...defaultLightTheme.palette, secondary: { main: readableOnWhite(raSecondaryBlue) }, ...themeOptions.palette },
   breakpoints: themeOptions.breakpoints,
   typography: { ...defaultLightTheme.typography, ...themeOptions.typography },
+  components: {
+    ...defaultLightTheme.components,
+    // A checkbox named on its root (react-admin's row selection) is named on its input, where screen readers look.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string; inputProps?: object }) => ({ 'aria-label': ownerState['aria-label'], ...ownerState.inputProps }),
+        },
+      },
+    },
+    // Undo on the dark notification, in a blue that reads on it (react-admin's primary does not).
+    RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: '#90caf9' } } } },
+  },
 };

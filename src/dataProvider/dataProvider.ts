@@ -1,6 +1,8 @@
 import type {
   CreateParams,
   DataProvider,
+  DeleteManyParams,
+  DeleteParams,
   GetListParams,
   GetListResult,
   GetManyParams,
@@ -90,7 +92,7 @@ async function fetchOne<RecordType extends RaRecord>(resource: string, id: RaRec
   return fromApi<RecordType>(await apiRequest<ApiRecord>(recordPath(resource, id)));
 }
 
-/** The API keeps every record; nothing in the product deletes one or edits many at once. */
+/** Nothing in the product edits many records at once. */
 const unsupported = (method: string) => () => Promise.reject(new Error(`The API does not support ${method}.`));
 
 /** What a call that starts or renews the session answers. */
@@ -145,8 +147,22 @@ export const dataProvider = {
   },
 
   updateMany: unsupported('updateMany'),
-  delete: unsupported('delete'),
-  deleteMany: unsupported('deleteMany'),
+  /** Moves the record to the trash (docs/product.md#deleting-and-restoring); a 409 says what is in the way. */
+  delete: async <RecordType extends RaRecord = any>(resource: string, { id, previousData }: DeleteParams<RecordType>) => {
+    await apiRequest(recordPath(resource, id), { method: 'DELETE' });
+    return { data: (previousData ?? { id }) as RecordType };
+  },
+
+  /** One deletion after another, each its own: a refused one stops the rest, and those before it stay in the trash. */
+  deleteMany: async <RecordType extends RaRecord = any>(resource: string, { ids }: DeleteManyParams<RecordType>) => {
+    for (const id of ids) await apiRequest(recordPath(resource, id), { method: 'DELETE' });
+    return { data: ids };
+  },
+
+  /** Brings a record back from the trash, as it was. */
+  restore: async (resource: string, id: RaRecord['id']) => {
+    await apiRequest(`${recordPath(resource, id)}/restore`, { method: 'POST' });
+  },
 
   /**
    * Quick search (docs/product.md#api): the summaries of the newest customers matching names, contacts, uid or address, and

@@ -14,4 +14,5 @@ export type {
   StaffRecord,
   TaskRecord,
   TeamRecord,
+  TrashEntryRecord,
 } from './records';

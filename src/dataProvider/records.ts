@@ -1,5 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import type { AuditEvent } from '../../domain/audit';
+import type { TrashEntry } from '../../domain/trash';
 import type { Campaign } from '../../domain/campaign';
 import type { Contract } from '../../domain/contract';
 import type { Customer, CustomerSummary } from '../../domain/customer';
@@ -27,6 +28,8 @@ export type RecipientCustomerRecord = ClientRecord<RecipientCustomer>;
 /** An account as /admin/users lists it. */
 export type RegisteredUserRecord = ClientRecord<RegisteredUser>;
 export type AuditEventRecord = ClientRecord<AuditEvent>;
+/** A deleted record as the Trash screen lists it. */
+export type TrashEntryRecord = ClientRecord<TrashEntry>;
 export type CampaignRecord = ClientRecord<Campaign>;
 /** An active staff account as the staff pickers list it. */
 export type StaffMemberRecord = ClientRecord<{ _id: string; name: string }>;

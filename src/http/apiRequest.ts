@@ -8,7 +8,7 @@ const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '/api';
 export const requestTimeoutMs = 60_000;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData (a file upload) is sent as multipart. */
   body?: unknown;
 }

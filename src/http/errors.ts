@@ -70,6 +70,9 @@ export interface FailureNotice {
  * an error with the error's message when there was no answer, a generic warning when nothing is known.
  */
 export function failureNotice(error: unknown): FailureNotice {
+  // A refused deletion or restore says why by a key the client has in both languages.
+  const inUse = error instanceof ApiError && error.body?.code === 'IN_USE' ? error.body.details?.[0]?.key : undefined;
+  if (inUse) return { type: 'warning', message: inUse };
   if (error instanceof ApiError) return { type: 'warning', message: (error.body?.code && translatedCodes[error.body.code]) || error.message };
   if (error instanceof Error && error.message) return { type: 'error', message: error.message };
   return { type: 'warning', message: failureMessages.unknown };

@@ -3,6 +3,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import EventIcon from '@mui/icons-material/Event';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -10,6 +11,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Area } from '../../domain/access';
 import { isCountedResource, resources, type Statistics } from '../../domain/resources';
 import { schedulePath } from '../pages/schedule/schedulePath';
+import { trashPath } from '../pages/trash/trashPath';
 import { menuLabelKey } from '../resources/resourceModule';
 import { resourceModules } from '../resources/resourceModules';
 
@@ -22,6 +24,8 @@ export interface MenuPage {
   icon: ComponentType;
   /** The key of the statistics object whose count the item shows (docs/product.md#side-menu). */
   count?: keyof Statistics;
+  /** Shown only to those who may change the group's area (the Trash: admins). */
+  writersOnly?: true;
 }
 
 export interface MenuGroup {
@@ -76,7 +80,7 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'app.menu.system',
     icon: SettingsIcon,
     access: 'system',
-    pages: resourcePages('system'),
+    pages: [...resourcePages('system'), { to: trashPath, labelKey: 'app.menu.trash', icon: DeleteSweepIcon, writersOnly: true }],
   },
   {
     titleKey: 'app.menu.admin',

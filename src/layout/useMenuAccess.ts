@@ -22,5 +22,7 @@ export function useMenuAccess(): (access: MenuAccess, action?: 'read' | 'write')
 /** The menu groups the account may see; the others are hidden (docs/product.md#roles-and-permissions). */
 export function useVisibleMenuGroups(): MenuGroup[] {
   const canSee = useMenuAccess();
-  return menuGroups.filter((group) => canSee(group.access));
+  return menuGroups
+    .filter((group) => canSee(group.access))
+    .map((group) => ({ ...group, pages: group.pages.filter((page) => !page.writersOnly || canSee(group.access, 'write')) }));
 }

@@ -11,6 +11,7 @@ import { Labeled, ShowBase, TextField, Title, useRedirect, useTranslate, type Ra
 import { LocaleDateField } from './LocaleDateField';
 import { Link } from 'react-router-dom';
 import { useNotifyFailure } from '../http';
+import { DeleteAction } from './DeleteActions';
 
 export interface RecordHeaderProps {
   title: string;
@@ -67,8 +68,13 @@ export function HeaderAction({ labelKey, icon, ...action }: HeaderActionProps) {
   );
 }
 
-/** The header's link to the record's edit page. */
-export const EditAction = ({ to }: { to: string }) => <HeaderAction labelKey="ra.action.edit" icon={<EditIcon />} to={to} />;
+/** The header's link to the record's edit page, and its Delete when the record may be deleted. */
+export const EditAction = ({ to }: { to: string }) => (
+  <>
+    <HeaderAction labelKey="ra.action.edit" icon={<EditIcon />} to={to} />
+    <DeleteAction />
+  </>
+);
 
 /** A card of labelled fields. */
 export const DetailsCard = ({ children }: { children: ReactNode }) => (

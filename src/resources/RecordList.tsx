@@ -43,7 +43,8 @@ export function RecordList({ table, phoneList, pageSizeOptions = listPageSizeOpt
       sort={{ field: 'created_at', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={[...pageSizeOptions]} />}
       queryOptions={{ onError: notifyFailure }}
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0, flex: '1 1 0' }, '& .RaList-content': { overflowX: 'auto' } }}
+      // The table scrolls, not the list's content: the bulk actions' toolbar rises above the table and would be clipped.
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0, flex: '1 1 0' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       {...props}
     >
       {isPhone ? phoneList : table}

@@ -57,6 +57,9 @@ const exceptions: Record<string, Audience> = {
   'POST /api/support/conversations/{id}/read': 'admin',
 };
 
+/** Lists read only by those who may change their area: the Trash, admins' (docs/product.md#deleting-and-restoring). */
+const readByWriters = new Set(['POST /api/system/trash/query']);
+
 interface Caller {
   name: string;
   /** Absent for the anonymous caller, who sends no token. */
@@ -94,7 +97,8 @@ const label = ({ method, path }: DocumentedRoute) => `${method} ${path}`;
 
 /** The audience of a route: its exception, or the one area prefix it is under; an error naming it otherwise. */
 function audienceOf(route: DocumentedRoute): { audience: Audience; action: 'read' | 'write' } | string {
-  const action = route.method === 'GET' || (route.method === 'POST' && route.path.endsWith('/query')) ? 'read' : 'write';
+  const reads = route.method === 'GET' || (route.method === 'POST' && route.path.endsWith('/query'));
+  const action = reads && !readByWriters.has(label(route)) ? 'read' : 'write';
   const exception = exceptions[label(route)];
   if (exception) return { audience: exception, action };
   const matching = Object.keys(areaPrefixes).filter((prefix) => route.path.startsWith(prefix));

@@ -10,6 +10,7 @@ import { StatusChip } from '../StatusChip';
 import { campaignExporter } from './campaignExporter';
 import { campaignEnumFields, campaignStatusLook } from './campaignFields';
 import { RecipientsField } from './RecipientsField';
+import { useBulkDelete } from '../DeleteActions';
 
 const campaignFilters = [
   <SelectInput key="status" source="status" choices={enumChoices('campaignStatuses')} alwaysOn />,
@@ -32,8 +33,9 @@ const Column = DataTable.Col<CampaignRecord>;
 const noWrap = () => ({ whiteSpace: 'nowrap' });
 
 function CampaignTable() {
+  const bulkDelete = useBulkDelete();
   return (
-    <DataTable<CampaignRecord> rowClick={resourcePaths.campaigns.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<CampaignRecord> rowClick={resourcePaths.campaigns.showPath} bulkActionButtons={bulkDelete} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="title" render={(campaign) => <strong>{campaign.title}</strong>} />
       <Column source="status" render={(campaign) => <StatusChip value={campaign.status} look={campaignStatusLook} />} />
       <Column source="notification_channels" disableSort render={() => <EnumField source="notification_channels" enumName={campaignEnumFields.notification_channels} />} />

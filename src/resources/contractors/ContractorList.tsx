@@ -12,6 +12,7 @@ import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { contractorExporter, contractorTypeEnum, type ContractorRecord } from './contractorFields';
 import { ContractorRating } from './ContractorRating';
+import { useBulkDelete } from '../DeleteActions';
 
 const Column = DataTable.Col<ContractorRecord>;
 
@@ -48,9 +49,10 @@ function ContractorFilterSidebar() {
 }
 
 function ContractorTable() {
+  const bulkDelete = useBulkDelete();
   return (
     // Headers on one line: Chinese labels would otherwise break after every character.
-    <DataTable<ContractorRecord> rowClick={resourcePaths.contractors.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<ContractorRecord> rowClick={resourcePaths.contractors.showPath} bulkActionButtons={bulkDelete} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="name" cellSx={noWrap} />
       <Column source="company" />
       <Column source="type" render={() => <EnumField source="type" enumName={contractorTypeEnum} />} />

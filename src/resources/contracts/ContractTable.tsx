@@ -4,6 +4,7 @@ import type { ContractRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
 import { resourcePaths } from '../resourcePaths';
 import { amountFormat, contractEnumFields } from './contractFields';
+import { useBulkDelete } from '../DeleteActions';
 
 const Column = DataTable.Col<ContractRecord>;
 
@@ -14,8 +15,9 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
  * customer's name, which a project's own page does not need.
  */
 export function ContractTable({ withCustomer = false }: { withCustomer?: boolean }) {
+  const bulkDelete = useBulkDelete();
   return (
-    <DataTable<ContractRecord> rowClick={resourcePaths.contracts.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<ContractRecord> rowClick={resourcePaths.contracts.showPath} bulkActionButtons={bulkDelete} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="contract_number" cellSx={noWrap} />
       {withCustomer && <Column source="customer_name" disableSort cellSx={noWrap} />}
       <Column source="type" cellSx={noWrap} render={() => <EnumField source="type" enumName={contractEnumFields.type} />} />

@@ -14,6 +14,7 @@ import { CustomerAvatar } from './CustomerAvatar';
 import { customerExporter } from './customerExporter';
 import { customerEnumFields, customerStatusLook } from './customerFields';
 import { CustomerFilterSidebar } from './CustomerFilterSidebar';
+import { useBulkDelete } from '../DeleteActions';
 
 const Column = DataTable.Col<CustomerRecord>;
 
@@ -38,9 +39,10 @@ function NoteCell({ note }: { note?: string | null }) {
 }
 
 function CustomerTable() {
+  const bulkDelete = useBulkDelete();
   return (
     // Headers on one line: Chinese labels would otherwise break after every character.
-    <DataTable<CustomerRecord> rowClick={resourcePaths.customers.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<CustomerRecord> rowClick={resourcePaths.customers.showPath} bulkActionButtons={bulkDelete} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="avatar" disableSort render={(customer) => <CustomerAvatar record={customer} />} />
       <Column source="name" label="resources.customers.fields.fullname" render={customerFullName} cellSx={noWrap} />
       <Column source="phone" cellSx={noWrap} />

@@ -7,6 +7,7 @@ import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { projectEnumFields, projectStatusLook } from './projectFields';
 import { projectCustomer } from './projectTitle';
+import { useBulkDelete } from '../DeleteActions';
 
 const Column = DataTable.Col<ProjectRecord>;
 
@@ -14,9 +15,10 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
 
 /** Projects in a table, in a list context; `withCustomer` names each project's customer (not needed on the customer's page). */
 export function ProjectTable({ withCustomer = false }: { withCustomer?: boolean }) {
+  const bulkDelete = useBulkDelete();
   return (
     // Headers on one line: Chinese labels would otherwise break after every character.
-    <DataTable<ProjectRecord> rowClick={resourcePaths.projects.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<ProjectRecord> rowClick={resourcePaths.projects.showPath} bulkActionButtons={bulkDelete} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="id" render={(project) => `#${shortId(project.id)}`} disableSort cellSx={noWrap} />
       {withCustomer && <Column source="customer_name" label="resources.projects.fields.customer" disableSort render={projectCustomer} cellSx={noWrap} />}
       <Column source="status" render={(project) => <StatusChip value={project.status} look={projectStatusLook} />} />

@@ -5,6 +5,7 @@ import type { AppDataProvider, RecipientGroupRecord } from '../../dataProvider';
 import { LocaleDateField } from '../LocaleDateField';
 import { RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
+import { useBulkDelete } from '../DeleteActions';
 
 const Column = DataTable.Col<RecipientGroupRecord>;
 const paths = resourcePaths.recipients;
@@ -25,9 +26,10 @@ function useMemberCounts() {
 }
 
 function GroupTable() {
+  const bulkDelete = useBulkDelete();
   const counts = useMemberCounts();
   return (
-    <DataTable<RecipientGroupRecord> rowClick={paths.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<RecipientGroupRecord> rowClick={paths.showPath} bulkActionButtons={bulkDelete} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="name" />
       <Column source="description" disableSort />
       <Column source="member_count" disableSort align="right" render={(group) => counts?.get(group.id) ?? '…'} />

@@ -6,6 +6,7 @@ import { useListText } from '../listText';
 import { resourcePaths } from '../resourcePaths';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
 import { TaskNameField } from './TaskNameField';
+import { useBulkDelete } from '../DeleteActions';
 
 const Column = DataTable.Col<TaskRecord>;
 
@@ -13,9 +14,10 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
 
 /** Tasks in a table, in a list context; `withProject` names each task's project by its customer. */
 export function TaskTable({ withProject = false }: { withProject?: boolean }) {
+  const bulkDelete = useBulkDelete();
   const listText = useListText();
   return (
-    <DataTable<TaskRecord> rowClick={resourcePaths.tasks.showPath} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
+    <DataTable<TaskRecord> rowClick={resourcePaths.tasks.showPath} bulkActionButtons={bulkDelete} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="done" render={(task) => <TaskDoneCheckbox task={task} />} />
       <Column source="name" render={(task) => <TaskNameField task={task} />} />
       {withProject && <Column source="customer_name" label="resources.tasks.fields.project" disableSort cellSx={noWrap} />}

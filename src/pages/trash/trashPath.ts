@@ -1,0 +1,2 @@
+/** The Trash screen (docs/product.md#deleting-and-restoring), admins'. */
+export const trashPath = '/system/trash';

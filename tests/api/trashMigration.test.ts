@@ -1,0 +1,72 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Db } from '../../server/db/client.js';
+import { startEmbeddedDatabase } from '../../server/db/embedded.js';
+import * as schema from '../../server/db/schema.js';
+import { seedCustomers } from '../../server/seed/seedDatabase.js';
+import { createTestDatabase } from './testServer.js';
+
+// The trash's migration, on a database filled at the schema before it, keeps every row of every table.
+
+const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
+const trashMigration = '0028_trash';
+
+/** The migrations folder as it was before the trash's migration. */
+function migrationsBefore() {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-before-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === trashMigration);
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
+}
+
+let created: Awaited<ReturnType<typeof createTestDatabase>>;
+let dataDir: string | undefined;
+let embedded: Awaited<ReturnType<typeof startEmbeddedDatabase>> | undefined;
+let pool: pg.Pool;
+let previousFolder: string;
+
+beforeAll(async () => {
+  created = await createTestDatabase();
+  dataDir = created ? undefined : mkdtempSync(join(tmpdir(), 'previous-schema-'));
+  embedded = created ? undefined : await startEmbeddedDatabase(dataDir!);
+  pool = new pg.Pool(created ? { connectionString: created.url } : { ...embedded!.connection, max: 1 });
+  previousFolder = migrationsBefore();
+}, 120_000);
+
+afterAll(async () => {
+  await pool?.end();
+  await embedded?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (previousFolder) rmSync(previousFolder, { recursive: true, force: true });
+  await created?.drop();
+});
+
+const rowCounts = async () => {
+  const { rows } = await pool.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`);
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of rows) counts[table] = (await pool.query(`SELECT count(*)::int AS c FROM "${table}"`)).rows[0].c;
+  return counts;
+};
+
+test('the trash migration keeps every row and starts with an empty trash', { timeout: 180_000 }, async () => {
+  const db = drizzle(pool, { schema }) as Db;
+  await migrate(db, { migrationsFolder: previousFolder });
+  await seedCustomers(db, 200);
+  const before = await rowCounts();
+  expect(before.customers).toBe(200);
+  expect(before).not.toHaveProperty('trash');
+
+  await migrate(db, { migrationsFolder });
+  const after = await rowCounts();
+  expect(after).toEqual({ ...before, trash: 0 });
+});
