@@ -13,6 +13,7 @@ export const auditActions = [
   'password_changed',
   'password_reset',
   'sessions_ended',
+  'customers_merged',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

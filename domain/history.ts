@@ -9,8 +9,11 @@ export const historyNoteSchema = z.object({
     .max(5000, { error: 'validation.too_long' }),
 });
 
-/** `user_record` is a note a person wrote; `created` and `updated` are written by the server. */
-export const historyTypes = ['user_record', 'created', 'updated'] as const;
+/**
+ * `user_record` is a note a person wrote; `created` and `updated` are written by the server, and `merged` when another
+ * customer was merged into this one (its name in `content`, the fields it filled in `changes`).
+ */
+export const historyTypes = ['user_record', 'created', 'updated', 'merged'] as const;
 
 export interface HistoryChange {
   field: string;

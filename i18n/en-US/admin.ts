@@ -31,6 +31,7 @@ const admin = {
         password_changed: 'Password changed',
         password_reset: 'Password reset',
         sessions_ended: 'Sessions ended',
+        customers_merged: 'Customers merged',
       },
       reasons: {
         unknown_account: 'No such account',

@@ -33,6 +33,7 @@ const admin: typeof enAdmin = {
         password_changed: '修改密码',
         password_reset: '重置密码',
         sessions_ended: '结束会话',
+        customers_merged: '合并客户',
       },
       reasons: {
         unknown_account: '账户不存在',

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import MergeIcon from '@mui/icons-material/Merge';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
@@ -28,7 +29,7 @@ export interface HistoryTimelineProps {
   enumFields: Partial<Record<string, EnumName>>;
 }
 
-const entryIcon = { created: <AddCircleOutlineIcon />, updated: <HistoryEduIcon />, user_record: <EditNoteIcon /> };
+const entryIcon = { created: <AddCircleOutlineIcon />, updated: <HistoryEduIcon />, user_record: <EditNoteIcon />, merged: <MergeIcon /> };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -69,7 +70,8 @@ function HistoryItem({ resource, entry, enumFields }: { resource: string; entry:
             </Typography>
           </>
         )}
-        {entry.type === 'updated' &&
+        {entry.type === 'merged' && <Typography variant="body2">{translate('app.history.merged', { name: who, merged: entry.content ?? '' })}</Typography>}
+        {(entry.type === 'updated' || entry.type === 'merged') &&
           (entry.changes ?? []).map((change) => (
             <ChangeSentence key={change.field} resource={resource} who={who} change={change} enumFields={enumFields} />
           ))}
