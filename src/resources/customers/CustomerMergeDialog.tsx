@@ -100,7 +100,12 @@ export function CustomerMergeDialog({ customers, pending, error, onMerge, onClos
         <DialogContentText id={introId} sx={{ mb: 2 }}>
           {translate('resources.customers.merge.intro')}
         </DialogContentText>
-        <FormControl sx={{ mb: 2 }}>
+        {refusal && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {refusal}
+          </Alert>
+        )}
+        <FormControl sx={{ mb: 1 }}>
           <FormLabel id={`${titleId}-keep`}>{translate('resources.customers.merge.keep_which')}</FormLabel>
           <RadioGroup aria-labelledby={`${titleId}-keep`} value={String(keptIndex)} onChange={(event) => setKeptIndex(Number(event.target.value))}>
             {customers.map((customer, index) => (
@@ -113,6 +118,28 @@ export function CustomerMergeDialog({ customers, pending, error, onMerge, onClos
             ))}
           </RadioGroup>
         </FormControl>
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+          {translate('resources.customers.merge.gets')}
+        </Typography>
+        {gets.length === 0 ? (
+          <Typography variant="body2">{translate('resources.customers.merge.gets_nothing')}</Typography>
+        ) : (
+          <Typography component="ul" variant="body2" sx={{ pl: 2.5, my: 0.5 }}>
+            {gets.map(([field, value]) => (
+              <li key={field}>
+                {fieldLabel(field)}: {valueText(field, value)}
+              </li>
+            ))}
+          </Typography>
+        )}
+        {merge.projects > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {translate('resources.customers.merge.moves', { name: label(merge), smart_count: merge.projects })}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 1, mb: 2 }}>
+          {translate('resources.customers.merge.unsubscribes')}
+        </Typography>
         <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { overflowWrap: 'anywhere', px: 1 } }}>
           <TableHead>
             <TableRow>
@@ -139,33 +166,6 @@ export function CustomerMergeDialog({ customers, pending, error, onMerge, onClos
             ))}
           </TableBody>
         </Table>
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-          {translate('resources.customers.merge.gets')}
-        </Typography>
-        {gets.length === 0 ? (
-          <Typography variant="body2">{translate('resources.customers.merge.gets_nothing')}</Typography>
-        ) : (
-          <Typography component="ul" variant="body2" sx={{ pl: 2.5, my: 0.5 }}>
-            {gets.map(([field, value]) => (
-              <li key={field}>
-                {fieldLabel(field)}: {valueText(field, value)}
-              </li>
-            ))}
-          </Typography>
-        )}
-        {merge.projects > 0 && (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {translate('resources.customers.merge.moves', { name: label(merge), smart_count: merge.projects })}
-          </Typography>
-        )}
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('resources.customers.merge.unsubscribes')}
-        </Typography>
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {refusal}
-          </Alert>
-        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
