@@ -8,7 +8,7 @@ import { sendRecords } from '../http/jsonAnswer.js';
 import { findDuplicateCustomers, mergeCustomers } from '../resources/customerMerge.js';
 import { customerResource } from '../resources/customers.js';
 import { searchRecords } from '../resources/listQueries.js';
-import { answers, idParams } from '../resources/resourceRoutes.js';
+import { answers, asRead, idParams } from '../resources/resourceRoutes.js';
 
 /**
  * How many customers quick search answers, newest first: a screenful to scan by eye. A term more of them match
@@ -42,6 +42,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     {
       schema: { tags: ['crm'], params: idParams, response: answers(200, customerDuplicatesAnswerSchema) },
       config: { access: { area: 'crm', action: 'read' } },
+      serializerCompiler: asRead,
     },
     async (request) => ({ customers: await findDuplicateCustomers(db, request.params.id) }),
   );
@@ -51,6 +52,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     {
       schema: { tags: ['crm'], body: customerMergeSchema, response: answers(200, customerRecordSchema) },
       config: { access: { area: 'crm', action: 'write' } },
+      serializerCompiler: asRead,
     },
     (request) => mergeCustomers(db, request, request.body),
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { duplicatesLimit } from '../../domain/customerMerge.js';
+import { customerRecordSchema } from '../../domain/customer.js';
+import { customerDuplicatesAnswerSchema, duplicatesLimit } from '../../domain/customerMerge.js';
 import { expectRefusal, pmFixtures, type ApiRecord } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -19,9 +20,11 @@ let nextPhone = 4165560000;
 const phone = () => String(nextPhone++);
 const customer = (fields: object = {}) => pm.createCustomer({ phone: phone(), ...fields });
 
+/** The duplicates answered, held to the declared shape (the route writes them out unchecked). */
 const duplicatesOf = async (id: string) => {
-  const { customers } = (await pm.succeeded('GET', `/crm/customers/${id}/duplicates`)) as { customers: (ApiRecord & { matches: string[] })[] };
-  return customers;
+  const answer = await pm.succeeded('GET', `/crm/customers/${id}/duplicates`);
+  expect(customerDuplicatesAnswerSchema.parse(answer)).toEqual(answer);
+  return (answer as { customers: (ApiRecord & { matches: string[] })[] }).customers;
 };
 const merge = (body: object, headers = staff.headers) => server.app.inject({ method: 'POST', url: '/api/crm/customers/merge', headers, payload: body });
 const query = async (sql: string, values: unknown[]) => (await server.database.pool.query(sql, values)).rows;
@@ -128,6 +131,7 @@ describe('POST /crm/customers/merge', () => {
     const response = await merge({ keep: keep._id, merge: gone._id, keep_updated_at: keep.updated_at, merge_updated_at: gone.updated_at });
     expect(response.statusCode, response.body).toBe(200);
     const kept = response.json();
+    expect(customerRecordSchema.parse(kept)).toEqual(kept);
     expect(kept).toMatchObject({
       _id: keep._id,
       name: 'Ann',

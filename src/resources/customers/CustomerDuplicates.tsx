@@ -25,7 +25,8 @@ export function CustomerDuplicates({ customer }: { customer: CustomerRecord }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess: canMerge } = useCanAccess({ resource: 'customers', action: 'edit' });
-  const [comparing, setComparing] = useState<CustomerDuplicateRecord | null>(null);
+  // By id: after a refusal both records are read again, and the dialog shows them as they are now.
+  const [comparingId, setComparingId] = useState<CustomerDuplicateRecord['id'] | null>(null);
   const { data: duplicates = [] } = useQuery({
     queryKey: ['customers', 'duplicates', String(customer.id), customer.updated_at],
     queryFn: () => dataProvider.getCustomerDuplicates(customer.id),
@@ -33,8 +34,9 @@ export function CustomerDuplicates({ customer }: { customer: CustomerRecord }) {
   const merging = useMutation({
     mutationFn: ({ keep, merge }: { keep: CustomerRecord; merge: CustomerRecord }) =>
       dataProvider.mergeCustomers({ keep: keep.id, merge: merge.id, keep_updated_at: keep.updated_at, merge_updated_at: merge.updated_at }),
+    onError: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
     onSuccess: async (kept) => {
-      setComparing(null);
+      setComparingId(null);
       notify('resources.customers.merge.merged', { type: 'success' });
       // Both pages, their projects and histories changed; the merged one is gone.
       await queryClient.invalidateQueries();
@@ -42,6 +44,7 @@ export function CustomerDuplicates({ customer }: { customer: CustomerRecord }) {
     },
   });
   if (duplicates.length === 0) return null;
+  const comparing = duplicates.find(({ id }) => id === comparingId);
   return (
     <Alert severity="warning" sx={{ mb: 2 }} role="region" aria-label={translate('resources.customers.duplicates.title')}>
       <AlertTitle>{translate('resources.customers.duplicates.title')}</AlertTitle>
@@ -67,7 +70,7 @@ export function CustomerDuplicates({ customer }: { customer: CustomerRecord }) {
                 aria-label={translate('resources.customers.duplicates.compare_with', { name: customerFullName(duplicate) })}
                 onClick={() => {
                   merging.reset();
-                  setComparing(duplicate);
+                  setComparingId(duplicate.id);
                 }}
               >
                 {translate('resources.customers.duplicates.compare')}
@@ -82,7 +85,7 @@ export function CustomerDuplicates({ customer }: { customer: CustomerRecord }) {
           pending={merging.isPending}
           error={merging.error}
           onMerge={(keep, merge) => merging.mutate({ keep, merge })}
-          onClose={() => setComparing(null)}
+          onClose={() => setComparingId(null)}
         />
       )}
     </Alert>
