@@ -14,15 +14,24 @@ export const duplicatesLimit = 20;
 type ContactFields = Pick<Customer, 'phone' | 'secondary_phone' | 'email' | 'wechat'>;
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
-const phonesOf = (customer: ContactFields) => [customer.phone, customer.secondary_phone].filter(present);
+const phonesOf = (customer: Pick<Customer, 'phone' | 'secondary_phone'>) => [customer.phone, customer.secondary_phone].filter(present);
+
+/** What a customer is recognised by: its phones, its e-mail in lower case, its WeChat id; blanks recognise nobody. */
+export function contactKeys(customer: ContactFields) {
+  return {
+    phones: phonesOf(customer),
+    email: present(customer.email) ? customer.email.trim().toLowerCase() : null,
+    wechat: present(customer.wechat) ? customer.wechat.trim() : null,
+  };
+}
 
 /** What `a` and `b` share: a phone in either phone field of either, an e-mail in any case, a WeChat id. */
 export function duplicateMatchesOf(a: ContactFields, b: ContactFields): DuplicateMatch[] {
-  const bPhones = phonesOf(b);
+  const [ofA, ofB] = [contactKeys(a), contactKeys(b)];
   const shares: Record<DuplicateMatch, boolean> = {
-    phone: phonesOf(a).some((phone) => bPhones.includes(phone)),
-    email: present(a.email) && present(b.email) && a.email.trim().toLowerCase() === b.email.trim().toLowerCase(),
-    wechat: present(a.wechat) && present(b.wechat) && a.wechat.trim() === b.wechat.trim(),
+    phone: ofA.phones.some((phone) => ofB.phones.includes(phone)),
+    email: ofA.email !== null && ofA.email === ofB.email,
+    wechat: ofA.wechat !== null && ofA.wechat === ofB.wechat,
   };
   return duplicateMatches.filter((match) => shares[match]);
 }

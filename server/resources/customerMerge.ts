@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { customerFullName, type Customer } from '../../domain/customer.js';
-import { duplicateMatchesOf, duplicatesLimit, mergedCustomerFields, type CustomerDuplicate, type CustomerMergeInput } from '../../domain/customerMerge.js';
+import { contactKeys, duplicateMatchesOf, duplicatesLimit, mergedCustomerFields, type CustomerDuplicate, type CustomerMergeInput } from '../../domain/customerMerge.js';
 import { fieldError } from '../../domain/apiErrors.js';
 import type { HistoryChange } from '../../domain/history.js';
 import type { ValidationMessageKey } from '../../domain/messages.js';
@@ -23,8 +23,6 @@ import { selection } from './resourceDefinition.js';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const present = (value: string | null): value is string => value !== null && value.trim() !== '';
-
 /**
  * The other customers sharing a phone (either field, either side), an e-mail (any case) or a WeChat id with
  * customer `id`, newest first, each with what it shares. Each rule is one lookup of its own index.
@@ -35,12 +33,12 @@ export async function findDuplicateCustomers(db: Db, id: string): Promise<Custom
     .from(customers)
     .where(eq(customers._id, id));
   if (!customer) throw new ApiError(404, 'NOT_FOUND', 'Customer was not found.');
-  const phones = [customer.phone, customer.secondary_phone].filter(present);
+  const { phones, email, wechat } = contactKeys(customer);
   const rules = [
     inArray(customers.phone, phones),
     inArray(customers.secondary_phone, phones),
-    customer.email && present(customer.email) ? sql`lower(${customers.email}) = ${customer.email.trim().toLowerCase()}` : undefined,
-    customer.wechat && present(customer.wechat) ? eq(customers.wechat, customer.wechat.trim()) : undefined,
+    email === null ? undefined : sql`lower(${customers.email}) = ${email}`,
+    wechat === null ? undefined : eq(customers.wechat, wechat),
   ];
   const found = (await db
     .select(selection(customerResource))
