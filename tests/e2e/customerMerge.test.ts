@@ -75,6 +75,18 @@ describe.each([
       await expectAccessible(page, 'the merge dialog');
 
       if (locale === 'en-US') {
+        // Someone changes the other record meanwhile: the merge is refused in words, both are read again, and the
+        // next try merges what is now shown.
+        const current = await callApi<Customer & { updated_at: string }>(app.server.url, `/crm/customers/${fromWeChat._id}`, { token });
+        const edit = await fetch(`${app.server.url}/api/crm/customers`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ _id: current._id, updated_at: current.updated_at, note: 'Changed meanwhile' }),
+        });
+        expect(edit.status).toBe(200);
+        await dialog.getByRole('button', { name: texts.merge, exact: true }).click();
+        await dialog.getByRole('alert').getByText('This customer was changed after you opened it.').waitFor();
+        await expect.poll(() => table.innerText()).toContain('Changed meanwhile');
         // Keyboard only: the choice and the confirmation are reached without a mouse.
         await dialog.getByRole('radio', { name: new RegExp(`${byPhone.name} Chen`) }).focus();
         await page.keyboard.press('ArrowDown');
