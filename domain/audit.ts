@@ -13,6 +13,8 @@ export const auditActions = [
   'password_changed',
   'password_reset',
   'sessions_ended',
+  'record_deleted',
+  'record_restored',
   'customers_merged',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -29,6 +29,9 @@ export const projectStatuses = [
   'cancelled',
 ] as const;
 
+/** The statuses of a project that is over: its team is free (docs/product.md#deleting-and-restoring). */
+export const closedProjectStatuses = ['completed', 'incomplete', 'abandoned', 'cancelled'] as const satisfies readonly (typeof projectStatuses)[number][];
+
 /** The services the business sells; projects default to interior renovation (the original requirement spelled it `interior_renovation`). */
 export const serviceTypes = [
   'interior-renovation',

@@ -43,6 +43,13 @@ export const sharedValidationMessages = {
   'validation.schedule.moment_invalid': 'The start and end of a window are moments such as 2026-11-01T00:00:00Z',
   'validation.schedule.end_before_start': 'The end of the window must come after its start',
   'validation.schedule.window_too_long': 'A window of the schedule is at most 62 days long',
+  'validation.trash.customer_has_projects': 'This customer has projects: delete them first',
+  'validation.trash.project_has_contracts': 'This project has contracts: delete them first',
+  'validation.trash.contract_signed': 'A signed contract is a legal record: it cannot be deleted',
+  'validation.trash.campaign_sent': 'This campaign has sent messages: it cannot be deleted',
+  'validation.trash.team_of_open_project': 'This team works on open projects: give them to another team first',
+  'validation.trash.restore_customer_first': 'Its customer is in the trash: restore the customer first',
+  'validation.trash.restore_project_first': 'Its project is in the trash: restore the project first',
 } as const;
 
 /** The keys an entity's declaration brings (`messages` in `domain/resources.ts`); their Chinese is in its own catalog. */

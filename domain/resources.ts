@@ -18,11 +18,14 @@ export interface ResourceDeclaration {
   messages?: Record<`validation.${string}`, string>;
   /** `false` when its records are not counted: no key in the statistics, no count on its menu item or dashboard. */
   counted?: false;
+  /** `true` when its records may be deleted to the trash and restored from it (docs/product.md#deleting-and-restoring). */
+  deletable?: true;
 }
 
 export const resources = {
   customers: {
     name: 'customers',
+    deletable: true,
     area: 'crm',
     apiPath: '/crm/customers',
     responseKey: 'customers',
@@ -38,6 +41,7 @@ export const resources = {
   },
   projects: {
     name: 'projects',
+    deletable: true,
     area: 'pm',
     apiPath: '/pm/projects',
     responseKey: 'projects',
@@ -54,6 +58,7 @@ export const resources = {
   },
   contracts: {
     name: 'contracts',
+    deletable: true,
     area: 'pm',
     apiPath: '/pm/contracts',
     responseKey: 'contracts',
@@ -65,6 +70,7 @@ export const resources = {
   },
   tasks: {
     name: 'tasks',
+    deletable: true,
     area: 'pm',
     apiPath: '/pm/tasks',
     responseKey: 'tasks',
@@ -80,6 +86,7 @@ export const resources = {
   },
   teams: {
     name: 'teams',
+    deletable: true,
     area: 'pm',
     apiPath: '/pm/teams',
     responseKey: 'teams',
@@ -92,6 +99,7 @@ export const resources = {
   /** Admin (Internal) contractors: `/admin/contractors` (docs/product.md#screens-and-routes, #api), superadmins only (docs/product.md#roles-and-permissions). */
   contractors: {
     name: 'contractors',
+    deletable: true,
     area: 'admin',
     apiPath: '/admin/contractors',
     responseKey: 'contractors',
@@ -122,6 +130,7 @@ export const resources = {
   /** Marketing's recipient groups (docs/product.md#screens-and-routes, #api): created and edited on pages of their own. */
   recipients: {
     name: 'recipients',
+    deletable: true,
     area: 'marketing',
     apiPath: '/marketing/recipients',
     responseKey: 'recipients',
@@ -141,6 +150,7 @@ export const resources = {
   /** Marketing campaigns (docs/product.md#screens-and-routes, #api): created in the New Campaign drawer or on a page of their own. */
   campaigns: {
     name: 'campaigns',
+    deletable: true,
     area: 'marketing',
     apiPath: '/marketing/campaigns',
     responseKey: 'campaigns',

@@ -31,6 +31,8 @@ const admin = {
         password_changed: 'Password changed',
         password_reset: 'Password reset',
         sessions_ended: 'Sessions ended',
+        record_deleted: 'Record deleted',
+        record_restored: 'Record restored',
         customers_merged: 'Customers merged',
       },
       reasons: {

@@ -17,6 +17,8 @@ const records = {
       note_saved: 'Note saved',
       someone: 'Someone',
       created: '%{name} created this record',
+      deleted: '%{name} moved this record to the trash',
+      restored: '%{name} restored this record from the trash',
       wrote: '%{name} wrote a note',
       changed: '%{name} changed %{field} from %{from} to %{to}',
       set: '%{name} set %{field} to %{to}',

@@ -33,6 +33,8 @@ const admin: typeof enAdmin = {
         password_changed: '修改密码',
         password_reset: '重置密码',
         sessions_ended: '结束会话',
+        record_deleted: '删除记录',
+        record_restored: '恢复记录',
         customers_merged: '合并客户',
       },
       reasons: {

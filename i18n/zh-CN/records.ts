@@ -19,6 +19,8 @@ const records: typeof enRecords = {
       note_saved: '备注已保存',
       someone: '某人',
       created: '%{name} 创建了此记录',
+      deleted: '%{name} 将此记录移入了回收站',
+      restored: '%{name} 从回收站恢复了此记录',
       wrote: '%{name} 写了一条备注',
       changed: '%{name} 将 %{field} 从 %{from} 改为 %{to}',
       set: '%{name} 将 %{field} 设为 %{to}',

@@ -38,6 +38,13 @@ const validation: Record<SharedValidationMessageKey, string> = {
   'validation.schedule.moment_invalid': '时间段的开始和结束应为时刻，例如 2026-11-01T00:00:00Z',
   'validation.schedule.end_before_start': '时间段的结束必须晚于开始',
   'validation.schedule.window_too_long': '日程的时间段最长 62 天',
+  'validation.trash.customer_has_projects': '该客户还有项目：请先删除这些项目',
+  'validation.trash.project_has_contracts': '该项目还有合同：请先删除这些合同',
+  'validation.trash.contract_signed': '已签署的合同是法律文件，不能删除',
+  'validation.trash.campaign_sent': '该营销活动已发送过消息，不能删除',
+  'validation.trash.team_of_open_project': '该团队还负责进行中的项目：请先把项目交给其他团队',
+  'validation.trash.restore_customer_first': '其客户在回收站中：请先恢复该客户',
+  'validation.trash.restore_project_first': '其项目在回收站中：请先恢复该项目',
 };
 
 export default validation;

@@ -109,6 +109,17 @@ export const campaignResource: ResourceDefinition = {
       description: sampleText,
     }),
   },
+  deletion: {
+    label: campaigns.title,
+    // Anything handed to a channel counts as sent; queued, failed and skipped messages go to the trash with it.
+    refusals: [
+      {
+        blockers: (id) => sql`select '' as name from campaign_messages where campaign = ${id} and status not in ('queued', 'failed', 'skipped') limit 1`,
+        message: 'validation.trash.campaign_sent',
+      },
+    ],
+    companions: [{ table: 'campaign_messages', column: 'campaign' }],
+  },
 };
 
 export const readCampaign = (db: Db, id: string) => getRecord(db, campaignResource, id) as Promise<Campaign>;

@@ -19,3 +19,7 @@ export const customerFullNameSql = sql<string>`customer_full_name(customers.name
 /** A customer's full name, from a column holding its `_id`. */
 export const customerNameOf = (idColumn: string) =>
   sql<string | null>`(select ${customerFullNameSql} from customers where customers._id = ${sql.raw(idColumn)})`;
+
+/** How a project is named where it has no name of its own (the Trash screen, refusals): its customer and the day it was created. */
+export const projectLabelOf = (projectTable: string) =>
+  sql<string>`(${customerNameOf(`${projectTable}.customer`)} || ' · ' || to_char(${sql.raw(projectTable)}.created_at at time zone 'UTC', 'YYYY-MM-DD'))`;

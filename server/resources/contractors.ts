@@ -51,4 +51,5 @@ export const contractorResource: ResourceDefinition = {
   computed: { creator_name: staffNameOf('contractors.creator').as('creator_name') },
   recordSchema: contractorRecordSchema,
   sample: { body: () => ({ name: 'Bo "Z"', type: 'tile-setting', phone: '4165550188', company: sampleText, note: sampleText, rating: 3 }) },
+  deletion: { label: contractors.name },
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contractDefaults, contractRecordSchema, contractUpdateSchema } from '../../domain/contract.js';
 import { resources } from '../../domain/resources.js';
@@ -65,5 +66,13 @@ export const contractResource: ResourceDefinition = {
   sample: {
     path: (idOf) => `${resources.projects.apiPath}/${idOf('projects')}/contracts`,
     body: () => ({ contract_number: 'C-"Q"-王', representative: sampleText, note: sampleText }),
+  },
+  deletion: {
+    label: contracts.contract_number,
+    refusals: [{ blockers: (id) => sql`select '' as name from contracts where _id = ${id} and signed`, message: 'validation.trash.contract_signed' }],
+    parents: [
+      { column: 'project', resource: 'projects', inTrash: 'validation.trash.restore_project_first', missing: 'validation.missing.project' },
+      { column: 'customer', resource: 'customers', inTrash: 'validation.trash.restore_customer_first', missing: 'validation.missing.customer' },
+    ],
   },
 };

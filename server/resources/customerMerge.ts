@@ -18,6 +18,7 @@ import { projects } from './projects.js';
 import { getRecord } from './recordReads.js';
 import { nextVersion } from './recordWrites.js';
 import { selection } from './resourceDefinition.js';
+import { trashRecord } from './trash.js';
 
 // Duplicate customers (docs/customers.md#duplicate-customers): the finder, and the merge of one into another.
 
@@ -149,8 +150,7 @@ export async function mergeCustomers(db: Db, request: FastifyRequest, input: Cus
       .where(eq(customers._id, keep._id));
     const mergedName = `${customerFullName(merge)} (${merge.uid})`;
     await writeHistory(tx, { entity: 'customers', entityId: keep._id, type: 'merged', creator: editor, content: mergedName, changes });
-    // PENDING TRASH: becomes trashRecord(tx, customerResource, merge._id, editor, { mergedInto: keep._id }) (server/resources/trash.ts).
-    await tx.delete(customers).where(eq(customers._id, merge._id));
+    await trashRecord(tx, customerResource, merge._id, editor, { mergedInto: keep._id });
     await recordAuditEvent(tx, request, {
       action: 'customers_merged',
       actor: editor,

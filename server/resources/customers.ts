@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { customerCreateSchema, customerDefaults, customerRecordSchema, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
 import { recordColumns } from '../db/schema.js';
-import { staffNameOf } from './computedNames.js';
+import { customerFullNameSql, projectLabelOf, staffNameOf } from './computedNames.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 // Chinese names are written surname first (王芳) but stored given name first: both orders are searchable.
@@ -107,4 +107,9 @@ export const customerResource: ResourceDefinition = {
   historyEntity: 'customers',
   recordSchema: customerRecordSchema,
   sample: { body: () => ({ name: 'Ann "Q"', last_name: '王', phone: '4165550199', organization: sampleText, note: sampleText, notification_methods: [] }) },
+  deletion: {
+    label: customerFullNameSql,
+    refusals: [{ blockers: (id) => sql`select ${projectLabelOf('projects')} as name from projects where customer = ${id} limit 3`, message: 'validation.trash.customer_has_projects' }],
+    companions: [{ table: 'campaign_messages', column: 'customer' }],
+  },
 };

@@ -5,7 +5,7 @@ import { resources } from '../../domain/resources.js';
 import { accountShownName, isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { moment, recordColumns, users } from '../db/schema.js';
-import { customerFullNameSql, customerNameOf, staffNameOf } from './computedNames.js';
+import { customerFullNameSql, customerNameOf, projectLabelOf, staffNameOf } from './computedNames.js';
 import { customerResource, customers } from './customers.js';
 import { assertRecordExists, selectRecords } from './recordReads.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
@@ -140,6 +140,12 @@ export const projectResource: ResourceDefinition = {
   recordSchema: projectRecordSchema,
   sample: {
     body: (idOf) => ({ customer: idOf('customers'), property: 'house', services: ['interior-renovation'], description: sampleText, note: sampleText, raw_address: sampleText }),
+  },
+  deletion: {
+    label: projectLabelOf('projects'),
+    refusals: [{ blockers: (id) => sql`select contract_number as name from contracts where project = ${id} limit 3`, message: 'validation.trash.project_has_contracts' }],
+    companions: [{ table: 'tasks', column: 'project' }],
+    parents: [{ column: 'customer', resource: 'customers', inTrash: 'validation.trash.restore_customer_first', missing: 'validation.missing.customer' }],
   },
 };
 

@@ -34,4 +34,6 @@ export const recipientGroupResource: ResourceDefinition = {
   computed: { creator_name: staffNameOf('recipient_groups.creator').as('creator_name') },
   recordSchema: recipientGroupRecordSchema,
   sample: { body: () => ({ name: 'Group "Q" 王', description: sampleText, filter: { location: sampleText } }) },
+  // A campaign naming a deleted group selects nobody by it (server/marketing/campaignExpansion.ts) until it is restored.
+  deletion: { label: recipientGroups.name },
 };

@@ -36,7 +36,7 @@ async function checkReferences(executor: Executor, { references = {} }: Resource
   }
 }
 
-async function checkUnique(executor: Executor, definition: ResourceDefinition, fields: Record<string, unknown>, ownId: string) {
+export async function checkUnique(executor: Executor, definition: ResourceDefinition, fields: Record<string, unknown>, ownId: string) {
   for (const [field, message] of Object.entries(definition.unique ?? {})) {
     if (fields[field] === undefined) continue;
     const { table } = definition;

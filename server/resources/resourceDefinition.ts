@@ -76,6 +76,24 @@ export interface WriteSteps {
   committed?(_id: string): void;
 }
 
+/**
+ * How a record of a `deletable` resource goes to the trash and comes back (server/resources/trash.ts,
+ * docs/decisions.md#deleted-records-leave-their-table). Tables are named by their SQL names: a definition cannot
+ * import the tables declared from its own (a project's tasks).
+ */
+export interface Deletion {
+  /** How the Trash screen and refusals name a record: a column or an expression over its table's row. */
+  label: SQL | PgColumn;
+  /** What refuses the deletion: a query answering `name` for each record in the way (a few), given the record's id. */
+  refusals?: readonly { blockers: (id: string) => SQL; message: ValidationMessageKey }[];
+  /** Rows of other tables that go to the trash with the record (a project's tasks): the table and its column naming the record. */
+  companions?: readonly { table: string; column: string }[];
+  /** Columns of other tables that the deletion sets null (ON DELETE SET NULL), set again on restore. */
+  relinks?: readonly { table: string; column: string }[];
+  /** Columns naming a record that must exist for this one to come back: its resource, and what a 409 says when it is in the trash or gone. */
+  parents?: readonly { column: string; resource: ResourceName; inTrash: ValidationMessageKey; missing: ValidationMessageKey }[];
+}
+
 /** Everything the generic service needs to serve one declared resource. */
 export interface ResourceDefinition {
   declaration: ResourceDeclaration;
@@ -122,6 +140,8 @@ export interface ResourceDefinition {
   recordSchema: z.ZodObject;
   /** A valid record to create; every resource created through the API has one. */
   sample?: ResourceSample;
+  /** How its records go to the trash: every resource the declaration says is `deletable` has one. */
+  deletion?: Deletion;
 }
 
 /** The subject of `tallies` under which a declared tally of the definition is kept: `customers.source`. */

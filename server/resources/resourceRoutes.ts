@@ -9,6 +9,8 @@ import { getHistoryEntry, listHistory, writeHistory } from './history.js';
 import { listRecords } from './listQueries.js';
 import { assertRecordExists, getRecord } from './recordReads.js';
 import { createRecord, updateRecord } from './recordWrites.js';
+import { restoreRecord, trashRecord } from './trash.js';
+import { recordAuditEvent } from '../audit/auditLog.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -54,6 +56,27 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; definition: Resourc
   app.put(apiPath, { schema: { tags, body: definition.updateSchema, response: answers(200, recordSchema) }, config: write, serializerCompiler: asRead }, (request) =>
     updateRecord(db, definition, request.body, request.account._id, definition.writeSteps?.(db, request)),
   );
+
+  if (definition.declaration.deletable) {
+    if (!definition.deletion) throw new Error(`${definition.label} is declared deletable but has no deletion`);
+    const resource = definition.declaration.name;
+    // Deleting moves the record to the trash; restoring puts it back (docs/product.md#deleting-and-restoring).
+    app.delete(`${apiPath}/:id`, { schema: { tags, params: idParams }, config: write }, async (request) => {
+      const entry = await db.transaction(async (tx) => {
+        const trashed = await trashRecord(tx, definition, request.params.id, request.account._id);
+        await recordAuditEvent(tx, request, { action: 'record_deleted', actor: request.account._id, detail: { resource, record: request.params.id, label: trashed.label } });
+        return trashed;
+      });
+      return { _id: request.params.id, label: entry.label };
+    });
+    app.post(`${apiPath}/:id/restore`, { schema: { tags, params: idParams }, config: write }, async (request) => {
+      await db.transaction(async (tx) => {
+        const restored = await restoreRecord(tx, definition, request.params.id, request.account._id);
+        await recordAuditEvent(tx, request, { action: 'record_restored', actor: request.account._id, detail: { resource, record: request.params.id, label: restored.label } });
+      });
+      return getRecord(db, definition, request.params.id);
+    });
+  }
 
   const { historyEntity } = definition;
   if (!historyEntity) return;

@@ -77,6 +77,10 @@ export const taskResource: ResourceDefinition = {
       description: sampleText,
     }),
   },
+  deletion: {
+    label: tasks.name,
+    parents: [{ column: 'project', resource: 'projects', inTrash: 'validation.trash.restore_project_first', missing: 'validation.missing.project' }],
+  },
 };
 
 /** What needs doing first: open tasks, urgent ones, the nearest deadline. */

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { closedProjectStatuses } from '../../domain/enums.js';
 import { resources } from '../../domain/resources.js';
 import { teamCreateSchema, teamDefaults, teamLeaderIsMember, teamRecordSchema, teamUpdateSchema } from '../../domain/team.js';
 import { isStaffAccount } from '../auth/accounts.js';
 import { recordColumns, users } from '../db/schema.js';
-import { staffNameOf, staffNamesOf } from './computedNames.js';
+import { projectLabelOf, staffNameOf, staffNamesOf } from './computedNames.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
 /** A crew that projects are given to: staff members, one of them leading (docs/product.md#teams). */
@@ -44,4 +45,16 @@ export const teamResource: ResourceDefinition = {
   invariants: [{ holds: teamLeaderIsMember, field: 'leader', message: 'validation.team.leader_not_member' }],
   recordSchema: teamRecordSchema,
   sample: { body: (idOf) => ({ name: 'Crew "Q" 王', alias: sampleText, members: [idOf('staffs')], leader: idOf('staffs') }) },
+  deletion: {
+    label: teams.name,
+    refusals: [
+      {
+        blockers: (id) =>
+          sql`select ${projectLabelOf('projects')} as name from projects where team = ${id} and status not in (${sql.join(closedProjectStatuses.map((status) => sql`${status}`), sql`, `)}) limit 3`,
+        message: 'validation.trash.team_of_open_project',
+      },
+    ],
+    // Projects that are over keep no team while it is in the trash (their foreign key sets it null), and get it back.
+    relinks: [{ table: 'projects', column: 'team' }],
+  },
 };

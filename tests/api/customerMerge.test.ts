@@ -150,6 +150,10 @@ describe('POST /crm/customers/merge', () => {
     expect(new Date(kept.updated_at).getTime()).toBeGreaterThan(new Date(keep.updated_at).getTime());
 
     expect((await pm.api('GET', `/crm/customers/${gone._id}`)).statusCode).toBe(404);
+    // In the trash, marked as merged into the kept customer, whole: its own values are never lost.
+    const [trashed] = await query("SELECT merged_into, deleted_by, rows FROM trash WHERE resource = 'customers' AND record_id = $1", [gone._id]);
+    expect(trashed).toMatchObject({ merged_into: keep._id, deleted_by: staff.account._id });
+    expect(trashed.rows[0].rows[0]).toMatchObject({ _id: gone._id, name: 'Annie', email: 'ann@example.com', note: 'Prefers mornings' });
     expect(await pm.succeeded('GET', `/pm/projects/${movedProject._id}`)).toMatchObject({ customer: keep._id, customer_name: 'Ann Lee' });
     expect(await query('SELECT customer FROM contracts WHERE _id = $1', [contract._id])).toEqual([{ customer: keep._id }]);
     expect(await query('SELECT campaign, status FROM campaign_messages WHERE customer = ANY($1) ORDER BY campaign', [[keep._id, gone._id]])).toEqual(
@@ -177,6 +181,14 @@ describe('POST /crm/customers/merge', () => {
     expect(await query("SELECT actor, detail FROM audit_events WHERE action = 'customers_merged' AND detail->>'kept' = $1", [keep._id])).toEqual([
       { actor: staff.account._id, detail: { from: `Annie Lee (${gone.uid})`, to: `Ann Lee (${keep.uid})`, merged: gone._id, kept: keep._id } },
     ]);
+  });
+
+  test('the merged customer comes back from the trash as it was; what moved stays with the kept one', async () => {
+    const { keep, gone } = await mergeable();
+    expect((await merge({ keep: keep._id, merge: gone._id })).statusCode).toBe(200);
+    const restored = await pm.succeeded('POST', `/crm/customers/${gone._id}/restore`);
+    expect(restored).toMatchObject({ _id: gone._id, uid: gone.uid, name: 'Annie', email: 'ann@example.com', projects: 0 });
+    expect((await pm.succeeded('GET', `/crm/customers/${keep._id}`)).projects).toBe(2);
   });
 
   test('keeps counts, tallies and recipient filters by project right', async () => {
@@ -236,9 +248,10 @@ describe('POST /crm/customers/merge', () => {
       messages: await query('SELECT customer FROM campaign_messages WHERE campaign = $1', [message]),
       pairs: await query('SELECT * FROM customer_project_pairs WHERE customer = ANY($1) ORDER BY customer, project_status', [[keep._id, gone._id]]),
       audit: await query("SELECT _id FROM audit_events WHERE action = 'customers_merged'", []),
+      trash: await query('SELECT _id FROM trash WHERE record_id = $1', [gone._id]),
     });
     const before = await snapshot();
-    // The last write before the audit fails: everything before it must be undone.
+    // A write after the moves fails: everything before it must be undone.
     await server.database.pool.query(`CREATE FUNCTION refuse_merge_entry() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.type = 'merged' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`);
     await server.database.pool.query('CREATE TRIGGER refuse_merge_entry BEFORE INSERT ON history FOR EACH ROW EXECUTE FUNCTION refuse_merge_entry()');

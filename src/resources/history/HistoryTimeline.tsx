@@ -13,6 +13,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import MergeIcon from '@mui/icons-material/Merge';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
@@ -29,7 +30,14 @@ export interface HistoryTimelineProps {
   enumFields: Partial<Record<string, EnumName>>;
 }
 
-const entryIcon = { created: <AddCircleOutlineIcon />, updated: <HistoryEduIcon />, user_record: <EditNoteIcon />, merged: <MergeIcon /> };
+const entryIcon = {
+  created: <AddCircleOutlineIcon />,
+  updated: <HistoryEduIcon />,
+  user_record: <EditNoteIcon />,
+  deleted: <RestoreFromTrashIcon />,
+  restored: <RestoreFromTrashIcon />,
+  merged: <MergeIcon />,
+};
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -61,7 +69,9 @@ function HistoryItem({ resource, entry, enumFields }: { resource: string; entry:
     <Stack direction="row" spacing={1.5} component="li">
       <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.light' }}>{entryIcon[entry.type]}</Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        {entry.type === 'created' && <Typography variant="body2">{translate('app.history.created', { name: who })}</Typography>}
+        {(entry.type === 'created' || entry.type === 'deleted' || entry.type === 'restored') && (
+          <Typography variant="body2">{translate(`app.history.${entry.type}`, { name: who })}</Typography>
+        )}
         {entry.type === 'user_record' && (
           <>
             <Typography variant="body2">{translate('app.history.wrote', { name: who })}</Typography>
