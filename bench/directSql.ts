@@ -16,6 +16,7 @@ import { newId } from '../server/db/ids.js';
 import { recipientPreview } from '../server/marketing/recipientGroupMembers.js';
 import * as schema from '../server/db/schema.js';
 import { customerResource } from '../server/resources/customers.js';
+import { findDuplicateCustomers } from '../server/resources/customerMerge.js';
 import { customerProjectPairs, customerProjects, projectResource } from '../server/resources/projects.js';
 import { listRecords } from '../server/resources/listQueries.js';
 import { getRecord } from '../server/resources/recordReads.js';
@@ -141,6 +142,8 @@ async function scenarioVariants(
       return variantsById(pool, sampleIds, (db, id) => getRecord(db, customerResource, id));
     case 'customerProjects':
       return variantsById(pool, sampleIds, customerProjects);
+    case 'duplicates':
+      return variantsById(pool, sampleIds, findDuplicateCustomers);
     case 'dashboard':
       return [{ label: 'dashboard', statements: await captureStatements(pool, (db) => dashboardStatistics(db, dashboardTimeZone)) }];
     case 'recipientFilter': {

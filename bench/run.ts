@@ -108,6 +108,8 @@ function loadRequest(scenario: Scenario, sampleIds: readonly string[], runTag: s
       return { method: 'POST', next: () => ({ path: customersPath, body: customerCreateBody(runTag, n++) }) };
     case 'customerProjects':
       return { method: 'GET', next: () => ({ path: `/api/pm/projects/customer/${sampleIds[n++ % sampleIds.length]}` }) };
+    case 'duplicates':
+      return { method: 'GET', next: () => ({ path: `${customersPath}/${sampleIds[n++ % sampleIds.length]}/duplicates` }) };
     case 'dashboard':
       return { method: 'GET', next: () => ({ path: dashboardPath }) };
     case 'recipientFilter':

@@ -16,6 +16,7 @@ export type ScenarioKey =
   | 'getById'
   | 'create'
   | 'customerProjects'
+  | 'duplicates'
   | 'dashboard'
   | 'recipientFilter'
   | 'recipientFilterProject';
@@ -34,10 +35,13 @@ export interface ListScenario {
 }
 
 export interface OtherScenario {
-  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'dashboard';
+  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard';
   title: string;
-  /** `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`), rotating through customers. */
-  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'dashboard';
+  /**
+   * `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`); `duplicates`: the customers
+   * sharing one's phone, e-mail or WeChat id (`GET /crm/customers/:id/duplicates`); both rotating through customers.
+   */
+  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard';
   targets: P95Targets;
 }
 
@@ -91,6 +95,7 @@ export const scenarios: readonly Scenario[] = [
     targets: { embedded: 50 },
   },
   { key: 'customerProjects', title: "A customer's projects (rotating)", kind: 'customerProjects', targets: { embedded: 50 } },
+  { key: 'duplicates', title: "A customer's possible duplicates (rotating)", kind: 'duplicates', targets: {} },
   { key: 'search', title: 'Quick search (5 terms)', kind: 'search', targets: { embedded: 50, postgres: 15 } },
   { key: 'getById', title: 'Get by id (rotating)', kind: 'get', targets: {} },
   { key: 'create', title: 'Create customer', kind: 'create', targets: {} },

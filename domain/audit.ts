@@ -15,6 +15,7 @@ export const auditActions = [
   'sessions_ended',
   'record_deleted',
   'record_restored',
+  'customers_merged',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -9,8 +9,11 @@ export const historyNoteSchema = z.object({
     .max(5000, { error: 'validation.too_long' }),
 });
 
-/** `user_record` is a note a person wrote; the others are written by the server (`deleted`: moved to the trash). */
-export const historyTypes = ['user_record', 'created', 'updated', 'deleted', 'restored'] as const;
+/**
+ * `user_record` is a note a person wrote; the others are written by the server (`deleted`: moved to the trash;
+ * `merged`: another customer was merged into this one, its name in `content`, the fields it filled in `changes`).
+ */
+export const historyTypes = ['user_record', 'created', 'updated', 'deleted', 'restored', 'merged'] as const;
 
 export interface HistoryChange {
   field: string;

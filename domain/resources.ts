@@ -34,6 +34,9 @@ export const resources = {
       'validation.customer.name_required': 'Please input customer name',
       'validation.customer.phone_required': 'Please input customer phone',
       'validation.customer.creation_failed': 'Oops, The customer creation failed!',
+      'validation.customer.merge_same': 'Choose two different customers: a customer cannot be merged into itself.',
+      'validation.customer.merge_missing': 'This customer no longer exists: it may have been merged or deleted already.',
+      'validation.customer.merge_stale': 'This customer was changed after you opened it. Look at it again before merging.',
     },
   },
   projects: {

@@ -51,6 +51,7 @@ const admin = {
         sessions_ended: 'Sessions ended',
         record_deleted: 'Record deleted',
         record_restored: 'Record restored',
+        customers_merged: 'Customers merged',
       },
       reasons: {
         unknown_account: 'No such account',

@@ -23,6 +23,7 @@ const records = {
       changed: '%{name} changed %{field} from %{from} to %{to}',
       set: '%{name} set %{field} to %{to}',
       cleared: '%{name} cleared %{field}',
+      merged: '%{name} merged %{merged} into this record',
     },
   },
 };

@@ -53,6 +53,7 @@ const admin: typeof enAdmin = {
         sessions_ended: '结束会话',
         record_deleted: '删除记录',
         record_restored: '恢复记录',
+        customers_merged: '合并客户',
       },
       reasons: {
         unknown_account: '账户不存在',

@@ -25,6 +25,7 @@ const records: typeof enRecords = {
       changed: '%{name} 将 %{field} 从 %{from} 改为 %{to}',
       set: '%{name} 将 %{field} 设为 %{to}',
       cleared: '%{name} 清空了 %{field}',
+      merged: '%{name} 将 %{merged} 合并到此记录',
     },
   },
 };

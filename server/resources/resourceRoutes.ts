@@ -15,6 +15,12 @@ import type { ResourceDefinition } from './resourceDefinition.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });
 
+/**
+ * Records are written out as they are read, not checked against their schema on every call: that check cost a
+ * record's get as much as writing it, and the tests hold answers to the shape (tests/api/recordAnswers.test.ts).
+ */
+export const asRead = () => (answer: unknown) => JSON.stringify(answer);
+
 /** The answers of a call: `body` on success, and the error body (`domain/apiErrors.ts`). */
 export const answers = (status: 200 | 201, body: z.ZodType) => ({ [status]: body, '4xx': apiErrorBodySchema });
 
@@ -28,9 +34,6 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; definition: Resourc
   const write = { access: { area, action: 'write' as const } };
   const tags = [area];
   const { recordSchema, createSchema } = definition;
-  // Records are written out as they are read, not checked against `recordSchema` on every call: that check
-  // cost a record's get as much as writing it, and tests/api/recordAnswers.test.ts holds answers to the shape.
-  const asRead = () => (answer: unknown) => JSON.stringify(answer);
   // For the OpenAPI document: list records arrive as JSON text (`sendRecords`), which is not serialized again;
   // tests/api/recordAnswers.test.ts holds them to this shape.
   const listAnswer = z.object({ [responseKey]: z.array(recordSchema), meta: listMetaSchema });

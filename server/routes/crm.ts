@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerRecordSchema } from '../../domain/customer.js';
+import { customerDuplicatesAnswerSchema, customerMergeSchema } from '../../domain/customerMerge.js';
 import { searchTermSchema } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
 import { sendRecords } from '../http/jsonAnswer.js';
+import { findDuplicateCustomers, mergeCustomers } from '../resources/customerMerge.js';
 import { customerResource } from '../resources/customers.js';
 import { searchRecords } from '../resources/listQueries.js';
+import { answers, asRead, idParams } from '../resources/resourceRoutes.js';
 
 /**
  * How many customers quick search answers, newest first: a screenful to scan by eye. A term more of them match
@@ -19,7 +23,7 @@ export async function quickSearch(db: Db, term: string) {
   return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
 }
 
-/** CRM: quick search (docs/product.md#api); customers' own calls are `resourceRoutes`. */
+/** CRM: quick search, duplicates and merge (docs/product.md#api); customers' own calls are `resourceRoutes`. */
 export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/crm/customers/search/:term',
@@ -31,5 +35,25 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       const { customers, more } = await quickSearch(db, request.params.term);
       return sendRecords(reply, 'customers', customers, { more });
     },
+  );
+
+  app.get(
+    '/crm/customers/:id/duplicates',
+    {
+      schema: { tags: ['crm'], params: idParams, response: answers(200, customerDuplicatesAnswerSchema) },
+      config: { access: { area: 'crm', action: 'read' } },
+      serializerCompiler: asRead,
+    },
+    async (request) => ({ customers: await findDuplicateCustomers(db, request.params.id) }),
+  );
+
+  app.post(
+    '/crm/customers/merge',
+    {
+      schema: { tags: ['crm'], body: customerMergeSchema, response: answers(200, customerRecordSchema) },
+      config: { access: { area: 'crm', action: 'write' } },
+      serializerCompiler: asRead,
+    },
+    (request) => mergeCustomers(db, request, request.body),
   );
 };

@@ -13,6 +13,7 @@ import type {
 } from 'ra-core';
 import type { CampaignPreview } from '../../domain/campaign';
 import type { CampaignDelivery } from '../../domain/campaignMessage';
+import type { CustomerMergeInput } from '../../domain/customerMerge';
 import type { DashboardStatistics } from '../../domain/dashboard';
 import type { HistoryEntry } from '../../domain/history';
 import type { ListMeta } from '../../domain/listQuery';
@@ -32,6 +33,8 @@ import {
   type ClientRecord,
   type CampaignRecord,
   type ContractRecord,
+  type CustomerDuplicateRecord,
+  type CustomerRecord,
   type CustomerSummaryRecord,
   type ProjectRecord,
   type RecipientCustomerRecord,
@@ -197,6 +200,14 @@ export const dataProvider = {
     fromApiList<ProjectRecord>(
       (await apiRequest<{ projects: ApiRecord[] }>(`${declarationOf('projects').apiPath}/customer/${encodeURIComponent(String(customerId))}`)).projects,
     ),
+
+  /** The other customers sharing a phone, an e-mail or a WeChat id (docs/product.md#duplicate-customers). */
+  getCustomerDuplicates: async (customerId: RaRecord['id']): Promise<CustomerDuplicateRecord[]> =>
+    fromApiList<CustomerDuplicateRecord>((await apiRequest<{ customers: ApiRecord[] }>(`${recordPath('customers', customerId)}/duplicates`)).customers),
+
+  /** Merges one customer into another; answers the kept customer. */
+  mergeCustomers: async (input: CustomerMergeInput): Promise<CustomerRecord> =>
+    fromApi<CustomerRecord>(await apiRequest<ApiRecord>(`${declarationOf('customers').apiPath}/merge`, { method: 'POST', body: input })),
 
   getProjectContracts: async (projectId: RaRecord['id']): Promise<ContractRecord[]> =>
     fromApiList<ContractRecord>((await apiRequest<{ contracts: ApiRecord[] }>(`${recordPath('projects', projectId)}/contracts`)).contracts),

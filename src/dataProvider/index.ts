@@ -4,6 +4,7 @@ export type {
   CampaignRecord,
   ClientRecord,
   ContractRecord,
+  CustomerDuplicateRecord,
   CustomerRecord,
   CustomerSummaryRecord,
   ProjectRecord,

@@ -4,6 +4,7 @@ import type { TrashEntry } from '../../domain/trash';
 import type { Campaign } from '../../domain/campaign';
 import type { Contract } from '../../domain/contract';
 import type { Customer, CustomerSummary } from '../../domain/customer';
+import type { CustomerDuplicate } from '../../domain/customerMerge';
 import type { Project } from '../../domain/project';
 import type { RecipientCustomer, RecipientGroup } from '../../domain/recipientGroup';
 import type { Staff } from '../../domain/staff';
@@ -17,6 +18,8 @@ export type ClientRecord<T extends { _id: string }> = Omit<T, '_id'> & { id: str
 export type CustomerRecord = ClientRecord<Customer>;
 /** A customer as quick search answers it. */
 export type CustomerSummaryRecord = ClientRecord<CustomerSummary>;
+/** A possible duplicate of a customer, with what the two share. */
+export type CustomerDuplicateRecord = ClientRecord<CustomerDuplicate>;
 export type ProjectRecord = ClientRecord<Project>;
 export type ContractRecord = ClientRecord<Contract>;
 export type TaskRecord = ClientRecord<Task>;

@@ -23,6 +23,7 @@ import { RecordsCard } from '../RecordsCard';
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { CustomerAvatar } from './CustomerAvatar';
+import { CustomerDuplicates } from './CustomerDuplicates';
 import { customerEnumFields, customerStatusLook } from './customerFields';
 
 function CustomerHeader({ customer }: { customer: CustomerRecord }) {
@@ -125,6 +126,7 @@ function CustomerPage() {
   return (
     <>
       <CustomerHeader customer={customer} />
+      <CustomerDuplicates customer={customer} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <CustomerDetails />

@@ -50,6 +50,33 @@ const customerMessages = {
       page: {
         create: 'Create New Customer',
       },
+      duplicates: {
+        title: 'Possible duplicates',
+        found:
+          'This customer may have been entered twice: another customer shares a phone, e-mail or WeChat id. |||| This customer may have been entered more than once: %{smart_count} other customers share a phone, e-mail or WeChat id.',
+        shares: 'Same %{matches}',
+        matches: {
+          phone: 'phone',
+          email: 'e-mail',
+          wechat: 'WeChat id',
+        },
+        compare: 'Compare and merge',
+        compare_with: 'Compare and merge with %{name}',
+      },
+      merge: {
+        title: 'Merge duplicate customers',
+        intro:
+          'Choose the customer to keep. The other one goes to the trash; its projects, contracts, history and campaign messages move to the kept customer, and its values fill the kept customer\'s empty fields.',
+        keep_which: 'Customer to keep',
+        keep_this: 'Keep %{name}',
+        field: 'Field',
+        gets: 'The kept customer gets',
+        gets_nothing: 'No empty field to fill: the kept customer\'s fields stay as they are.',
+        moves: '%{name} has %{smart_count} project: it moves to the kept customer. |||| %{name} has %{smart_count} projects: they move to the kept customer.',
+        unsubscribes: 'A channel either customer unsubscribed from stays refused.',
+        confirm: 'Merge',
+        merged: 'Customers merged',
+      },
       notifications: {
         created: 'Customer created',
         updated: 'Customer saved',

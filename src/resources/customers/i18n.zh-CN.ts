@@ -53,6 +53,31 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
       page: {
         create: '新建客户',
       },
+      duplicates: {
+        title: '可能重复的客户',
+        found: '此客户可能被录入了多次：另有 %{smart_count} 位客户的电话、邮箱或微信号与之相同。',
+        shares: '%{matches}相同',
+        matches: {
+          phone: '电话',
+          email: '邮箱',
+          wechat: '微信号',
+        },
+        compare: '比较并合并',
+        compare_with: '与 %{name} 比较并合并',
+      },
+      merge: {
+        title: '合并重复客户',
+        intro: '请选择要保留的客户。另一位客户将移入回收站；其项目、合同、历史记录和营销消息将转到保留的客户，其填写的值会补全保留客户的空白字段。',
+        keep_which: '要保留的客户',
+        keep_this: '保留 %{name}',
+        field: '字段',
+        gets: '保留的客户将获得',
+        gets_nothing: '没有需要补全的空白字段：保留客户的字段保持不变。',
+        moves: '%{name} 有 %{smart_count} 个项目，将转到保留的客户。',
+        unsubscribes: '任一客户已退订的渠道仍保持退订。',
+        confirm: '合并',
+        merged: '客户已合并',
+      },
       notifications: {
         created: '客户已创建',
         updated: '客户已保存',
@@ -63,6 +88,9 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
   'validation.customer.name_required': '请输入客户姓名',
   'validation.customer.phone_required': '请输入客户电话',
   'validation.customer.creation_failed': '糟糕，客户创建失败！',
+  'validation.customer.merge_same': '请选择两位不同的客户：客户不能与自己合并。',
+  'validation.customer.merge_missing': '此客户已不存在：可能已被合并或删除。',
+  'validation.customer.merge_stale': '此客户在您打开后已被修改。请重新查看后再合并。',
 };
 
 export default customerMessages;

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import MergeIcon from '@mui/icons-material/Merge';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,6 +36,7 @@ const entryIcon = {
   user_record: <EditNoteIcon />,
   deleted: <RestoreFromTrashIcon />,
   restored: <RestoreFromTrashIcon />,
+  merged: <MergeIcon />,
 };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -78,7 +80,8 @@ function HistoryItem({ resource, entry, enumFields }: { resource: string; entry:
             </Typography>
           </>
         )}
-        {entry.type === 'updated' &&
+        {entry.type === 'merged' && <Typography variant="body2">{translate('app.history.merged', { name: who, merged: entry.content ?? '' })}</Typography>}
+        {(entry.type === 'updated' || entry.type === 'merged') &&
           (entry.changes ?? []).map((change) => (
             <ChangeSentence key={change.field} resource={resource} who={who} change={change} enumFields={enumFields} />
           ))}
