@@ -13,6 +13,8 @@ export const auditActions = [
   'password_changed',
   'password_reset',
   'sessions_ended',
+  'customers_imported',
+  'customer_import_undone',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -31,7 +33,7 @@ export const auditEventSchema = z.object({
   detail: z
     .record(z.string(), z.unknown())
     .nullable()
-    .describe('Before and after of a change ({from, to}), what was refused ({method, url, needs}), why a sign-in failed ({reason})'),
+    .describe('Before and after of a change ({from, to}), what was refused ({method, url, needs}), why a sign-in failed ({reason}), an import of customers ({importId, fileName, created, …})'),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

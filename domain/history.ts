@@ -9,8 +9,11 @@ export const historyNoteSchema = z.object({
     .max(5000, { error: 'validation.too_long' }),
 });
 
-/** `user_record` is a note a person wrote; `created` and `updated` are written by the server. */
-export const historyTypes = ['user_record', 'created', 'updated'] as const;
+/**
+ * `user_record` is a note a person wrote; `created`, `updated` and `imported` (a customer brought in by an import,
+ * `content` naming its file) are written by the server.
+ */
+export const historyTypes = ['user_record', 'created', 'updated', 'imported'] as const;
 
 export interface HistoryChange {
   field: string;

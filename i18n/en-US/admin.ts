@@ -31,6 +31,8 @@ const admin = {
         password_changed: 'Password changed',
         password_reset: 'Password reset',
         sessions_ended: 'Sessions ended',
+        customers_imported: 'Customers imported',
+        customer_import_undone: 'Customer import undone',
       },
       reasons: {
         unknown_account: 'No such account',

@@ -17,6 +17,7 @@ const records = {
       note_saved: 'Note saved',
       someone: 'Someone',
       created: '%{name} created this record',
+      imported: '%{name} imported this record from the file %{file}',
       wrote: '%{name} wrote a note',
       changed: '%{name} changed %{field} from %{from} to %{to}',
       set: '%{name} set %{field} to %{to}',

@@ -33,6 +33,8 @@ const admin: typeof enAdmin = {
         password_changed: '修改密码',
         password_reset: '重置密码',
         sessions_ended: '结束会话',
+        customers_imported: '导入客户',
+        customer_import_undone: '撤销客户导入',
       },
       reasons: {
         unknown_account: '账户不存在',

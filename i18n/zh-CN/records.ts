@@ -19,6 +19,7 @@ const records: typeof enRecords = {
       note_saved: '备注已保存',
       someone: '某人',
       created: '%{name} 创建了此记录',
+      imported: '%{name} 从文件 %{file} 导入了此记录',
       wrote: '%{name} 写了一条备注',
       changed: '%{name} 将 %{field} 从 %{from} 改为 %{to}',
       set: '%{name} 将 %{field} 设为 %{to}',

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerImportAnswerSchema, customerImportLimits, customerImportQuerySchema, customerImportRefusals, customerImportUndoAnswerSchema } from '../../domain/customerImport.js';
 import { searchTermSchema } from '../../domain/listQuery.js';
+import { recordAuditEvent } from '../audit/auditLog.js';
 import type { Db } from '../db/client.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { customerResource } from '../resources/customers.js';
+import { importCustomers, undoCustomerImport } from '../resources/customerImports.js';
 import { searchRecords } from '../resources/listQueries.js';
+import { answers, idParams } from '../resources/resourceRoutes.js';
 
 /**
  * How many customers quick search answers, newest first: a screenful to scan by eye. A term more of them match
@@ -19,7 +23,7 @@ export async function quickSearch(db: Db, term: string) {
   return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
 }
 
-/** CRM: quick search (docs/product.md#api); customers' own calls are `resourceRoutes`. */
+/** CRM: quick search and the customer import (docs/product.md#api); customers' own calls are `resourceRoutes`. */
 export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/crm/customers/search/:term',
@@ -31,5 +35,48 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       const { customers, more } = await quickSearch(db, request.params.term);
       return sendRecords(reply, 'customers', customers, { more });
     },
+  );
+
+  // The file is the body, as its bytes: the import decodes it (UTF-8 or GB18030), not Fastify.
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: customerImportLimits.maxBytes }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/crm/customers/import',
+    {
+      schema: { tags: ['crm'], querystring: customerImportQuerySchema, response: answers(200, customerImportAnswerSchema) },
+      config: { access: { area: 'crm', action: 'write' } },
+      bodyLimit: customerImportLimits.maxBytes,
+      // Past the size limit Fastify stops reading: the answer still says which limit the file passed.
+      errorHandler: (error, _request, reply) => {
+        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+        return reply.status(413).send({ error: customerImportRefusals.tooLarge, code: 'FILE_TOO_LARGE' });
+      },
+    },
+    async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { dryRun = false, fileName, importId, firstRow } = request.query;
+      const actor = request.account._id;
+      return importCustomers(db, body, {
+        dryRun,
+        creator: actor,
+        fileName,
+        importId,
+        firstRow,
+        written: (tx, writtenId, counts) =>
+          recordAuditEvent(tx, request, { action: 'customers_imported', actor, detail: { importId: writtenId, fileName: fileName ?? null, ...counts } }),
+      });
+    },
+  );
+
+  app.post(
+    '/crm/customers/import/:id/undo',
+    {
+      schema: { tags: ['crm'], params: idParams, response: answers(200, customerImportUndoAnswerSchema) },
+      config: { access: { area: 'crm', action: 'write' } },
+    },
+    (request) =>
+      undoCustomerImport(db, request.params.id, (tx, answer) =>
+        recordAuditEvent(tx, request, { action: 'customer_import_undone', actor: request.account._id, detail: { importId: request.params.id, removed: answer.removed, kept: answer.kept.length } }),
+      ),
   );
 };

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
@@ -28,7 +29,7 @@ export interface HistoryTimelineProps {
   enumFields: Partial<Record<string, EnumName>>;
 }
 
-const entryIcon = { created: <AddCircleOutlineIcon />, updated: <HistoryEduIcon />, user_record: <EditNoteIcon /> };
+const entryIcon = { created: <AddCircleOutlineIcon />, updated: <HistoryEduIcon />, user_record: <EditNoteIcon />, imported: <UploadFileIcon /> };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -61,6 +62,7 @@ function HistoryItem({ resource, entry, enumFields }: { resource: string; entry:
       <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.light' }}>{entryIcon[entry.type]}</Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {entry.type === 'created' && <Typography variant="body2">{translate('app.history.created', { name: who })}</Typography>}
+        {entry.type === 'imported' && <Typography variant="body2">{translate('app.history.imported', { name: who, file: entry.content ?? '' })}</Typography>}
         {entry.type === 'user_record' && (
           <>
             <Typography variant="body2">{translate('app.history.wrote', { name: who })}</Typography>
