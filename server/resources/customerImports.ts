@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { fieldError } from '../../domain/apiErrors.js';
 import { unguardedCell } from '../../domain/csvCells.js';
@@ -99,9 +99,7 @@ async function storedContacts(db: Db, keys: string[]) {
     const rows = await db
       .select({ _id: customers._id, phone: customers.phone, secondary_phone: customers.secondary_phone, email: customers.email })
       .from(customers)
-      .where(
-        sql`${customers.phone} = any(${somePhones}::text[]) or ${customers.secondary_phone} = any(${somePhones}::text[]) or lower(${customers.email}) = any(${someEmails}::text[])`,
-      );
+      .where(or(inArray(customers.phone, somePhones), inArray(customers.secondary_phone, somePhones), inArray(sql`lower(${customers.email})`, someEmails)));
     for (const row of rows) for (const key of contactKeys(row)) if (!found.has(key)) found.set(key, row._id);
   }
   return found;
