@@ -57,7 +57,7 @@ interface ParsedRow {
 /** The rows of a file: each validated with the create schema a form uses; the header is row 1, blank lines count as rows. */
 export function readCustomerFile(bytes: Buffer, firstRow = 2): ParsedRow[] {
   if (bytes.length > customerImportLimits.maxBytes) throw payloadTooLarge(customerImportRefusals.tooLarge);
-  const records = parse(decodeCustomerFile(bytes), { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+  const records = readRecords(decodeCustomerFile(bytes));
   const [header = [], ...lines] = records;
   if (lines.length > customerImportLimits.maxRows) throw payloadTooLarge(customerImportRefusals.tooManyRows);
   const columns = header.map((cell) => customerImportHeaders.get(comparable(unguardedCell(cell))));
@@ -75,6 +75,16 @@ export function readCustomerFile(bytes: Buffer, firstRow = 2): ParsedRow[] {
     else parsed.push({ row, errors: checked.error.issues.map((issue) => renamed(fieldError(String(issue.path[0] ?? ''), issue.message))) });
   });
   return parsed;
+}
+
+/** The cells of each record; a file csv-parse cannot read at all (a quoted cell never closed) is refused with a sentence. */
+function readRecords(text: string): string[][] {
+  try {
+    return parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new ApiError(400, 'BAD_REQUEST', `The file cannot be read as CSV${line ? ` (near line ${line})` : ''}: check that every quoted cell ends with a quote.`);
+  }
 }
 
 const renamed = ({ path, ...error }: { path: string; message: string; key?: string }) => ({ field: path, ...error });

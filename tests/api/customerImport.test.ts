@@ -255,3 +255,11 @@ describe('access', () => {
     expect((await importFile(`name,phone\nNo,${phone()}\n`, '', other.headers)).statusCode).toBe(403);
   });
 });
+
+test('a file that is not CSV (a quoted cell never closed) is refused with a sentence, and nothing is imported', async () => {
+  const before = await customerCount();
+  const response = await importFile(`name,phone\nA,${phone()}\n"Never closed,4165550000\n`);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringContaining('cannot be read as CSV') });
+  expect(await customerCount()).toBe(before);
+});
