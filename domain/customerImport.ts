@@ -56,3 +56,9 @@ export type CustomerImportUndoAnswer = z.infer<typeof customerImportUndoAnswerSc
 
 /** `duplicateOf` of a row repeating an earlier row of the same file. */
 export const earlierRow = (row: number) => `row ${row}`;
+
+/** The earlier row a `duplicateOf` names, or undefined when it names a stored customer. */
+export const earlierRowOf = (duplicateOf: string) => {
+  const row = /^row (\d+)$/.exec(duplicateOf)?.[1];
+  return row === undefined ? undefined : Number(row);
+};

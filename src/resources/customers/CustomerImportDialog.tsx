@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,9 +20,11 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { customerImportLimits, type CustomerImportAnswer, type CustomerImportRow, type CustomerImportUndoAnswer } from '../../../domain/customerImport';
+import { Link as RouterLink } from 'react-router-dom';
+import { customerImportLimits, earlierRowOf, type CustomerImportAnswer, type CustomerImportRow, type CustomerImportUndoAnswer } from '../../../domain/customerImport';
 import type { AppDataProvider } from '../../dataProvider';
 import { failureNotice } from '../../http';
+import { resourcePaths } from '../resourcePaths';
 import { fileTooLarge, importParts } from './customerImportParts';
 
 type Step =
@@ -52,7 +55,15 @@ function ImportCounts({ answer, ready }: { answer: CustomerImportAnswer; ready: 
 
 function RowErrors({ result }: { result: CustomerImportRow }) {
   const translate = useTranslate();
-  if (result.status === 'duplicate') return <>{translate('resources.customers.import.duplicate_of', { of: result.duplicateOf })}</>;
+  if (result.duplicateOf) {
+    const row = earlierRowOf(result.duplicateOf);
+    if (row !== undefined) return <>{translate('resources.customers.import.duplicate_of_row', { row })}</>;
+    return (
+      <Link component={RouterLink} to={resourcePaths.customers.showPath(result.duplicateOf)} target="_blank">
+        {translate('resources.customers.import.duplicate_of_customer')}
+      </Link>
+    );
+  }
   return (
     <>
       {(result.errors ?? []).map((error) => (
@@ -246,7 +257,7 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
       </DialogContent>
       <DialogActions>
         {step.name === 'done' && step.answer.importId && step.answer.created > 0 && (
-          <Button color="warning" onClick={() => undo(step.answer.importId!)}>
+          <Button onClick={() => undo(step.answer.importId!)}>
             {translate('resources.customers.import.undo')}
           </Button>
         )}
