@@ -12,7 +12,7 @@ export const customerImportRefusals = {
 } as const;
 
 /** How many rows the screen sends a request when it imports, so that its progress bar moves as the rows go in. */
-export const customerImportChunkRows = 2_000;
+export const customerImportChunkRows = 1_000;
 
 export const customerImportStatuses = ['ready', 'created', 'duplicate', 'invalid'] as const;
 export type CustomerImportStatus = (typeof customerImportStatuses)[number];

@@ -20,7 +20,7 @@ import { history } from '../db/schema.js';
 import { ApiError, notFound } from '../http/apiError.js';
 import { customerImports, customers } from './customers.js';
 
-// Importing customers from a CSV file (docs/crm.md#importing-customers).
+// Importing customers from a CSV file (docs/decisions.md#importing-customers).
 
 export const payloadTooLarge = (message: string) => new ApiError(413, 'FILE_TOO_LARGE', message);
 
@@ -232,7 +232,7 @@ async function writeImport(db: Db, inputs: Record<string, unknown>[], counts: Im
 /**
  * Removes the customers an import brought in that nobody has touched since: not edited (`updated_at` as created),
  * no note or change in their history, no project, no campaign message. The others are kept and named. One
- * transaction; the removed rows are deleted with their history, as if never imported (docs/crm.md#undoing-an-import).
+ * transaction; the removed rows are deleted with their history, as if never imported (docs/decisions.md#importing-customers).
  */
 export async function undoCustomerImport(
   db: Db,

@@ -12,7 +12,7 @@ const customerSearchText: SQL = sql`lower(
   coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(secondary_phone, '') || ' ' ||
   coalesce(wechat, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, '') || ' ' || uid::text)`;
 
-/** Each import of a customer file (docs/crm.md#importing-customers): who, when, which file, what came of its rows. */
+/** Each import of a customer file (docs/decisions.md#importing-customers): who, when, which file, what came of its rows. */
 export const customerImports = pgTable('customer_imports', {
   ...recordColumns,
   file_name: text('file_name'),

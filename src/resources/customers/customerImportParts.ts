@@ -1,7 +1,7 @@
 import { customerImportChunkRows, customerImportLimits } from '../../../domain/customerImport';
 
 // The screen sends a file in parts of rows, each imported in one request, so that its progress bar says how many
-// rows are in (docs/crm.md#importing-customers).
+// rows are in (docs/decisions.md#importing-customers).
 
 /** The file's text as the server reads it: UTF-8 when its bytes are valid UTF-8, else GB18030 (GBK). */
 export function decodeCsv(bytes: ArrayBuffer): string {
