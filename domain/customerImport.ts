@@ -11,6 +11,33 @@ export const customerImportRefusals = {
   tooManyRows: `The file holds more than ${customerImportLimits.maxRows.toLocaleString('en-US')} rows: split it and import the parts one after the other.`,
 } as const;
 
+/**
+ * The customer's own fields in a customer file, in the export's order; the export adds the server's (uid, creator,
+ * projects, dates), which an import leaves out.
+ */
+export const customerFileFields = [
+  'name',
+  'last_name',
+  'organization',
+  'gender',
+  'email',
+  'phone',
+  'phone_extension',
+  'secondary_phone',
+  'secondary_phone_extension',
+  'wechat',
+  'wechat_added',
+  'raw_address',
+  'location',
+  'locale',
+  'notification_methods',
+  'source',
+  'referer',
+  'note',
+  'active',
+  'status',
+] as const;
+
 /** How many rows the screen sends a request when it imports, so that its progress bar moves as the rows go in. */
 export const customerImportChunkRows = 1_000;
 

@@ -1,3 +1,4 @@
+import { customerFileFields } from '../domain/customerImport';
 import { customerStatuses, genders, locales, notificationChannels, sources } from '../domain/enums';
 import enEnums from './en-US/enums';
 import zhEnums from './zh-CN/enums';
@@ -7,30 +8,7 @@ import zhCustomers from '../src/resources/customers/i18n.zh-CN';
 // What a customer file's headers and enumeration cells may say, in both languages (docs/product.md#importing-customers).
 // Plain data of the catalogs, so the server reads a file's labels as the screens write them.
 
-/** The fields an import fills; the export's other columns (uid, creator_name, projects, dates) are the server's own. */
-export const importedCustomerFields = [
-  'name',
-  'last_name',
-  'organization',
-  'gender',
-  'email',
-  'phone',
-  'phone_extension',
-  'secondary_phone',
-  'secondary_phone_extension',
-  'wechat',
-  'wechat_added',
-  'raw_address',
-  'location',
-  'locale',
-  'notification_methods',
-  'source',
-  'referer',
-  'note',
-  'active',
-  'status',
-] as const;
-export type ImportedCustomerField = (typeof importedCustomerFields)[number];
+export type ImportedCustomerField = (typeof customerFileFields)[number];
 
 const enumValuesOf = { gender: genders, locale: locales, notification_methods: notificationChannels, source: sources, status: customerStatuses } as const;
 const enumNameOf = { gender: 'genders', locale: 'locales', notification_methods: 'notificationChannels', source: 'sources', status: 'customerStatuses' } as const;
@@ -41,7 +19,7 @@ export const comparable = (text: string) => text.trim().replace(/\s+/g, ' ').toL
 
 /** The field each header names: the field's name, or its label in either language. */
 export const customerImportHeaders: ReadonlyMap<string, ImportedCustomerField> = new Map(
-  importedCustomerFields.flatMap((field) =>
+  customerFileFields.flatMap((field) =>
     [field, enCustomers.resources.customers.fields[field], zhCustomers.resources.customers.fields[field]].map((header) => [comparable(header), field] as const),
   ),
 );

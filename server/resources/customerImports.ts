@@ -6,6 +6,7 @@ import { fieldError } from '../../domain/apiErrors.js';
 import { unguardedCell } from '../../domain/csvCells.js';
 import { customerCreateSchema, customerDefaults } from '../../domain/customer.js';
 import {
+  customerFileFields,
   customerImportLimits,
   customerImportRefusals,
   earlierRow,
@@ -13,7 +14,7 @@ import {
   type CustomerImportRow,
   type CustomerImportUndoAnswer,
 } from '../../domain/customerImport.js';
-import { comparable, customerImportEnumValues, customerImportHeaders, importedCustomerFields, type ImportedCustomerField, type ImportedEnumField } from '../../i18n/customerImportHeaders.js';
+import { comparable, customerImportEnumValues, customerImportHeaders, type ImportedCustomerField, type ImportedEnumField } from '../../i18n/customerImportHeaders.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { history } from '../db/schema.js';
@@ -145,7 +146,7 @@ type ImportCounts = Omit<CustomerImportAnswer, 'results' | 'importId'>;
 const insertChunk = 1_000;
 
 /** The columns an import writes, with their SQL types, as `jsonb_to_recordset` reads them. */
-const importedColumns = (['_id', ...importedCustomerFields] as const).map((field) => ({ field, type: getTableColumns(customers)[field].getSQLType() }));
+const importedColumns = (['_id', ...customerFileFields] as const).map((field) => ({ field, type: getTableColumns(customers)[field].getSQLType() }));
 const recordType = sql.raw(`${importedColumns.map(({ field, type }) => `${field} ${type}`).join(', ')}, history_id text`);
 const columnList = sql.raw(importedColumns.map(({ field }) => field).join(', '));
 
