@@ -4,6 +4,7 @@ import { customerImportAnswerSchema, customerImportLimits, customerImportQuerySc
 import { searchTermSchema } from '../../domain/listQuery.js';
 import { recordAuditEvent } from '../audit/auditLog.js';
 import type { Db } from '../db/client.js';
+import { badRequest } from '../http/apiError.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { customerResource } from '../resources/customers.js';
 import { importCustomers, undoCustomerImport } from '../resources/customerImports.js';
@@ -53,7 +54,8 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!Buffer.isBuffer(request.body)) throw badRequest('Send the file itself as the body, with the type text/csv.');
+      const body = request.body;
       const { dryRun = false, fileName, importId, firstRow } = request.query;
       const actor = request.account._id;
       return importCustomers(db, body, {

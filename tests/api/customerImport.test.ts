@@ -257,6 +257,12 @@ describe('access', () => {
   });
 });
 
+test('a body that is not a file (JSON) is refused with a sentence', async () => {
+  const response = await server.app.inject({ method: 'POST', url: '/api/crm/customers/import', headers, payload: { name: 'x' } });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error).toBe('Send the file itself as the body, with the type text/csv.');
+});
+
 test('a file that is not CSV (a quoted cell never closed) is refused with a sentence, and nothing is imported', async () => {
   const before = await customerCount();
   const response = await importFile(`name,phone\nA,${phone()}\n"Never closed,4165550000\n`);

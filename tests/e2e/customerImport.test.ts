@@ -42,7 +42,7 @@ const runs = {
     duplicate: '电话或邮箱与第 2 行相同',
     done: '共 4 行：已导入 2 行，重复 1 行，无效 1 行',
     undone: '已撤销导入：删除 2 位客户，保留 0 位',
-    invalid: '电话: 长度应为 10 到 11',
+    invalid: '电话：长度应为 10 到 11',
     file: (phones: string[], tag: string) => iconv.encode(`名,电话,状态\r\n芳${tag},${phones[0]},活跃\r\n静${tag},${phones[1]},待处理\r\n坏${tag},123,\r\n又${tag},${phones[0]},\r\n`, 'gb18030'),
   },
 } as const;

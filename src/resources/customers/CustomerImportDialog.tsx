@@ -68,7 +68,10 @@ function RowErrors({ result }: { result: CustomerImportRow }) {
     <>
       {(result.errors ?? []).map((error) => (
         <div key={error.field}>
-          {translate(`resources.customers.fields.${error.field}`, { _: error.field })}: {error.key ? translate(error.key, { _: error.message }) : error.message}
+          {translate('resources.customers.import.field_error', {
+            field: translate(`resources.customers.fields.${error.field}`, { _: error.field }),
+            message: error.key ? translate(error.key, { _: error.message }) : error.message,
+          })}
         </div>
       ))}
     </>

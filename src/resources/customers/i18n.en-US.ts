@@ -66,6 +66,7 @@ const customerMessages = {
           duplicate: 'Duplicate',
           invalid: 'Invalid',
         },
+        field_error: '%{field}: %{message}',
         duplicate_of_row: 'Same phone or e-mail as row %{row}',
         duplicate_of_customer: 'Same phone or e-mail as a customer already here',
         counts_preview: 'Rows: %{rows}. To import: %{created}. Duplicates: %{duplicates}. Invalid: %{invalid}.',

@@ -69,6 +69,7 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
           duplicate: '重复',
           invalid: '无效',
         },
+        field_error: '%{field}：%{message}',
         duplicate_of_row: '电话或邮箱与第 %{row} 行相同',
         duplicate_of_customer: '电话或邮箱与已有客户相同',
         counts_preview: '共 %{rows} 行：可导入 %{created} 行，重复 %{duplicates} 行，无效 %{invalid} 行',
