@@ -1,5 +1,6 @@
 import type { BrowserTiming } from './browser.js';
 import { formatCampaignTiming, type CampaignTiming } from './campaign.js';
+import { formatImportTiming, type ImportTiming } from './customerImport.js';
 import type { ExportAllTiming } from './exportAll.js';
 import type { LoadResult } from './load.js';
 import type { DirectSqlResult, EventLoopReading } from './protocol.js';
@@ -48,6 +49,8 @@ export interface BenchReport {
   exportAll?: ExportAllTiming | { skipped: string };
   /** A campaign to every customer expanded and sent to an SMTP sink, or why it was not; absent in runs before it was. */
   campaign?: CampaignTiming | { skipped: string };
+  /** A file of new customers, one per seeded customer up to 100 000, previewed and imported while the list is loaded; absent in runs before it was. */
+  customerImport?: ImportTiming | { skipped: string };
   /** The sign-in page's JavaScript and the time to the dashboard in Chromium, or why it was not measured. */
   browser: BrowserTiming | { skipped: string };
   /** The scenario at which the run stopped, and why, when the server under load failed. */
@@ -188,6 +191,7 @@ export function formatReport(report: BenchReport): string {
     lines.push(`  ${mark(met)} Event-loop delay p99 in every scenario: worst ${number(worstLoop.eventLoop.p99Ms)} ms (${worstLoop.title}), target < ${eventLoopP99TargetMs} ms`);
   }
   if (report.campaign) lines.push(formatCampaignTiming(report.campaign, mark));
+  if (report.customerImport) lines.push(formatImportTiming(report.customerImport, mark));
   return lines.join('\n');
 }
 

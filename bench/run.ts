@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, type BenchDatabase } from './benchDatabase.js';
 import { measureCampaign } from './campaign.js';
+import { measureCustomerImport } from './customerImport.js';
 import { browserStepUnavailable, formatBrowserTiming, measureBrowser } from './browser.js';
 import { BenchServerProcess } from './benchServerProcess.js';
 import { formatExportAllTiming, measureExportAll } from './exportAll.js';
@@ -23,8 +24,8 @@ import { customerCreateBody, customersPath, dashboardPath, recipientFilterPath, 
 import { startSmtpSink, type SmtpSink } from './smtpSink.js';
 import { summarize } from './stats.js';
 
-/** What `--scenarios` may name: the scenarios, and the campaign step. */
-const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign'];
+/** What `--scenarios` may name: the scenarios, the campaign step and the import step. */
+const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign', 'import'];
 
 const sqlRuns = 200;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -40,7 +41,7 @@ function readOptions() {
       connections: { type: 'string', default: '10' },
       // What the embedded database would look like if the server vacuumed it (PostgreSQL's autovacuum does by itself).
       vacuum: { type: 'boolean', default: false },
-      // Comma-separated scenario keys (and `campaign`): only these run, and the export and browser steps are left out.
+      // Comma-separated scenario keys (and `campaign`, `import`): only these run, and the export and browser steps are left out.
       scenarios: { type: 'string' },
       // A folder where the bench server writes a CPU profile of its threads (node --cpu-prof) when it stops.
       'cpu-prof': { type: 'string' },
@@ -144,8 +145,8 @@ async function exportAllStep(origin: string, token: string, stoppedEarly: string
   }
 }
 
-/** The campaign step, or why it was not measured. */
-async function campaignStep(notRun: string | undefined, measure: () => ReturnType<typeof measureCampaign>) {
+/** The campaign or import step, or why it was not measured. */
+async function optionalStep<Timing>(notRun: string | undefined, measure: () => Promise<Timing>): Promise<Timing | { skipped: string }> {
   if (notRun) return { skipped: notRun };
   try {
     return await measure();
@@ -257,12 +258,25 @@ async function main() {
       }
     }
     const authCheck = stoppedEarly ? { ...unmeasured, error: 'not measured: the run stopped early' } : await measureSql('auth');
-    const campaign = await campaignStep(!runs('campaign') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
+    const campaign = await optionalStep(!runs('campaign') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
       measureCampaign({
         origin,
         token,
         server: server!,
         sink: sink!,
+        listRequest: loadRequest(scenarios.find((s) => s.key === 'page25')!, ready.sampleIds, runTag),
+        connections: options.connections,
+        durationSeconds: options.durationSeconds,
+      }),
+    );
+    // After the campaign: the customers it adds would change what the campaign sends to.
+    const customerImport = await optionalStep(!runs('import') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
+      measureCustomerImport({
+        origin,
+        token,
+        server: server!,
+        runTag,
+        rows: options.customers,
         listRequest: loadRequest(scenarios.find((s) => s.key === 'page25')!, ready.sampleIds, runTag),
         connections: options.connections,
         durationSeconds: options.durationSeconds,
@@ -286,6 +300,7 @@ async function main() {
       authCheck,
       exportAll,
       campaign,
+      customerImport,
       browser,
       stoppedEarly,
     };

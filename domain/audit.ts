@@ -16,6 +16,8 @@ export const auditActions = [
   'record_deleted',
   'record_restored',
   'customers_merged',
+  'customers_imported',
+  'customer_import_undone',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -34,7 +36,7 @@ export const auditEventSchema = z.object({
   detail: z
     .record(z.string(), z.unknown())
     .nullable()
-    .describe('Before and after of a change ({from, to}), what was refused ({method, url, needs}), why a sign-in failed ({reason})'),
+    .describe('Before and after of a change ({from, to}), what was refused ({method, url, needs}), why a sign-in failed ({reason}), an import of customers ({importId, fileName, created, …})'),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

@@ -52,6 +52,8 @@ const admin = {
         record_deleted: 'Record deleted',
         record_restored: 'Record restored',
         customers_merged: 'Customers merged',
+        customers_imported: 'Customers imported',
+        customer_import_undone: 'Customer import undone',
       },
       reasons: {
         unknown_account: 'No such account',

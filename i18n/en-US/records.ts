@@ -19,6 +19,7 @@ const records = {
       created: '%{name} created this record',
       deleted: '%{name} moved this record to the trash',
       restored: '%{name} restored this record from the trash',
+      imported: '%{name} imported this record from the file %{file}',
       wrote: '%{name} wrote a note',
       changed: '%{name} changed %{field} from %{from} to %{to}',
       set: '%{name} set %{field} to %{to}',

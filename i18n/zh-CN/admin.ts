@@ -54,6 +54,8 @@ const admin: typeof enAdmin = {
         record_deleted: '删除记录',
         record_restored: '恢复记录',
         customers_merged: '合并客户',
+        customers_imported: '导入客户',
+        customer_import_undone: '撤销客户导入',
       },
       reasons: {
         unknown_account: '账户不存在',

@@ -21,6 +21,7 @@ const records: typeof enRecords = {
       created: '%{name} 创建了此记录',
       deleted: '%{name} 将此记录移入了回收站',
       restored: '%{name} 从回收站恢复了此记录',
+      imported: '%{name} 从文件 %{file} 导入了此记录',
       wrote: '%{name} 写了一条备注',
       changed: '%{name} 将 %{field} 从 %{from} 改为 %{to}',
       set: '%{name} 将 %{field} 设为 %{to}',

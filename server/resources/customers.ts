@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerCreateSchema, customerDefaults, customerRecordSchema, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
-import { recordColumns } from '../db/schema.js';
+import { moment, recordColumns } from '../db/schema.js';
 import { customerFullNameSql, projectLabelOf, staffNameOf } from './computedNames.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
@@ -11,6 +11,17 @@ const customerSearchText: SQL = sql`lower(
   coalesce(name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(last_name, '') || coalesce(name, '') || ' ' || coalesce(organization, '') || ' ' ||
   coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(secondary_phone, '') || ' ' ||
   coalesce(wechat, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, '') || ' ' || uid::text)`;
+
+/** Each import of a customer file (docs/decisions.md#importing-customers): who, when, which file, what came of its rows. */
+export const customerImports = pgTable('customer_imports', {
+  ...recordColumns,
+  file_name: text('file_name'),
+  rows: integer('rows').notNull().default(0),
+  created: integer('created').notNull().default(0),
+  duplicates: integer('duplicates').notNull().default(0),
+  invalid: integer('invalid').notNull().default(0),
+  undone_at: moment('undone_at'),
+});
 
 export const customers = pgTable(
   'customers',
@@ -38,6 +49,8 @@ export const customers = pgTable(
     active: boolean('active').notNull().default(true),
     avatar: text('avatar'),
     status: text('status').notNull().default('pending'),
+    // The import that brought the customer in, for its undo; null for customers entered by hand.
+    import_id: text('import_id').references(() => customerImports._id),
     // What quick search and `q` match: every searchable field, lower-cased, trigram-indexed.
     search_text: text('search_text').generatedAlwaysAs(customerSearchText),
     // The Chinese characters of the names and address: trigrams cannot index a two-character name like 王芳.
@@ -64,6 +77,7 @@ export const customers = pgTable(
     index('customers_secondary_phone_idx').on(t.secondary_phone),
     index('customers_email_idx').on(sql`lower(${t.email})`),
     index('customers_wechat_idx').on(t.wechat),
+    index('customers_import_idx').on(t.import_id).where(sql`${t.import_id} is not null`),
   ],
 );
 
@@ -98,7 +112,7 @@ export const customerResource: ResourceDefinition = {
     // The fields recipient filters select by most, one key (the function of migration 0018).
     recipient_segment: { key: 'recipient_segment(row_values)' },
   },
-  hidden: ['search_text', 'search_cjk'],
+  hidden: ['search_text', 'search_cjk', 'import_id'],
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {
     projects: sql<number>`(select count(*)::int from projects where projects.customer = customers._id)`.as('projects'),

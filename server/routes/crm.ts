@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerRecordSchema } from '../../domain/customer.js';
 import { customerDuplicatesAnswerSchema, customerMergeSchema } from '../../domain/customerMerge.js';
+import { customerImportAnswerSchema, customerImportLimits, customerImportQuerySchema, customerImportRefusals, customerImportUndoAnswerSchema } from '../../domain/customerImport.js';
 import { searchTermSchema } from '../../domain/listQuery.js';
+import { recordAuditEvent } from '../audit/auditLog.js';
 import type { Db } from '../db/client.js';
+import { badRequest } from '../http/apiError.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { findDuplicateCustomers, mergeCustomers } from '../resources/customerMerge.js';
 import { customerResource } from '../resources/customers.js';
+import { importCustomers, undoCustomerImport } from '../resources/customerImports.js';
 import { searchRecords } from '../resources/listQueries.js';
 import { answers, asRead, idParams } from '../resources/resourceRoutes.js';
 
@@ -23,7 +27,7 @@ export async function quickSearch(db: Db, term: string) {
   return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
 }
 
-/** CRM: quick search, duplicates and merge (docs/product.md#api); customers' own calls are `resourceRoutes`. */
+/** CRM: quick search, duplicates and merge, and the customer import (docs/product.md#api); customers' own calls are `resourceRoutes`. */
 export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/crm/customers/search/:term',
@@ -55,5 +59,49 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       serializerCompiler: asRead,
     },
     (request) => mergeCustomers(db, request, request.body),
+  );
+
+  // The file is the body, as its bytes: the import decodes it (UTF-8 or GB18030), not Fastify.
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: customerImportLimits.maxBytes }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/crm/customers/import',
+    {
+      schema: { tags: ['crm'], querystring: customerImportQuerySchema, response: answers(200, customerImportAnswerSchema) },
+      config: { access: { area: 'crm', action: 'write' } },
+      bodyLimit: customerImportLimits.maxBytes,
+      // Past the size limit Fastify stops reading: the answer still says which limit the file passed.
+      errorHandler: (error, _request, reply) => {
+        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+        return reply.status(413).send({ error: customerImportRefusals.tooLarge, code: 'FILE_TOO_LARGE' });
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw badRequest('Send the file itself as the body, with the type text/csv.');
+      const body = request.body;
+      const { dryRun = false, fileName, importId, firstRow } = request.query;
+      const actor = request.account._id;
+      return importCustomers(db, body, {
+        dryRun,
+        creator: actor,
+        fileName,
+        importId,
+        firstRow,
+        written: (tx, writtenId, counts) =>
+          recordAuditEvent(tx, request, { action: 'customers_imported', actor, detail: { importId: writtenId, fileName: fileName ?? null, ...counts } }),
+      });
+    },
+  );
+
+  app.post(
+    '/crm/customers/import/:id/undo',
+    {
+      schema: { tags: ['crm'], params: idParams, response: answers(200, customerImportUndoAnswerSchema) },
+      config: { access: { area: 'crm', action: 'write' } },
+    },
+    (request) =>
+      undoCustomerImport(db, request.params.id, (tx, answer) =>
+        recordAuditEvent(tx, request, { action: 'customer_import_undone', actor: request.account._id, detail: { importId: request.params.id, removed: answer.removed, kept: answer.kept.length } }),
+      ),
   );
 };

@@ -12,6 +12,7 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import type { CampaignPreview } from '../../domain/campaign';
+import type { CustomerImportAnswer, CustomerImportUndoAnswer } from '../../domain/customerImport';
 import type { CampaignDelivery } from '../../domain/campaignMessage';
 import type { CustomerMergeInput } from '../../domain/customerMerge';
 import type { DashboardStatistics } from '../../domain/dashboard';
@@ -177,6 +178,19 @@ export const dataProvider = {
     );
     return { customers: fromApiList<CustomerSummaryRecord>(customers), more };
   },
+
+  /**
+   * Imports a CSV file, or part of one (docs/product.md#importing-customers); `dryRun` only answers what would
+   * happen. `importId` and `firstRow` join a part to the import its first part began.
+   */
+  importCustomers: (file: Blob, query: { dryRun?: boolean; fileName?: string; importId?: string; firstRow?: number }): Promise<CustomerImportAnswer> => {
+    const params = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+    return apiRequest<CustomerImportAnswer>(`${declarationOf('customers').apiPath}/import?${params}`, { method: 'POST', body: file });
+  },
+
+  /** Removes the customers of an import nobody has changed since; answers how many went and which were kept. */
+  undoCustomerImport: (importId: string): Promise<CustomerImportUndoAnswer> =>
+    apiRequest<CustomerImportUndoAnswer>(`${declarationOf('customers').apiPath}/import/${encodeURIComponent(importId)}/undo`, { method: 'POST' }),
 
   /** Newest first. */
   getHistory: async (resource: string, id: RaRecord['id']): Promise<HistoryEntry[]> =>

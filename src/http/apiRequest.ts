@@ -9,20 +9,20 @@ export const requestTimeoutMs = 60_000;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON; a FormData (a file upload) is sent as multipart. */
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart, a Blob as its bytes under its own type. */
   body?: unknown;
 }
 
 /**
- * The one way the client calls the API: JSON in and out (or a multipart upload), the client-type header, the bearer token from the
+ * The one way the client calls the API: JSON in and out (or a multipart upload, or a file's bytes), the client-type header, the bearer token from the
  * cookie, a 60 s timeout. Resolves with the answer's body; rejects with `ApiError` when the server answered
  * with an error status, `RequestTimeoutError` when it did not answer in time, or the fetch error otherwise.
  */
 export async function apiRequest<T>(path: string, { method = 'GET', body }: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', [clientTypeHeader.name]: clientTypeHeader.value };
-  const multipart = body instanceof FormData;
-  // The browser writes a multipart body's Content-Type itself, with its boundary.
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof FormData || body instanceof Blob;
+  // The browser writes a multipart body's Content-Type itself, with its boundary, and a Blob's from its type.
+  if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
   const token = readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -32,7 +32,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body }: ApiR
     const response = await fetch(`${apiBaseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     const payload = await readJson(response);

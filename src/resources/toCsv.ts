@@ -1,9 +1,8 @@
-/** Spreadsheets run cells starting with these as formulas; a leading quote keeps them text. */
-const formulaStart = /^[=+\-@\t\r]/;
+import { formulaStart, listSeparator } from '../../domain/csvCells';
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = Array.isArray(value) ? value.join(';') : String(value);
+  const text = Array.isArray(value) ? value.join(listSeparator) : String(value);
   const safe = formulaStart.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

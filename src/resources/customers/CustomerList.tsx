@@ -14,6 +14,7 @@ import { CustomerAvatar } from './CustomerAvatar';
 import { customerExporter } from './customerExporter';
 import { customerEnumFields, customerStatusLook } from './customerFields';
 import { CustomerFilterSidebar } from './CustomerFilterSidebar';
+import { CustomerImportButton } from './CustomerImportButton';
 import { useBulkDelete } from '../DeleteActions';
 
 const Column = DataTable.Col<CustomerRecord>;
@@ -26,6 +27,7 @@ function CustomerListActions() {
   return (
     <ListActions>
       <CreateOverlayButton resource="customers" />
+      <CustomerImportButton />
     </ListActions>
   );
 }

@@ -14,6 +14,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import MergeIcon from '@mui/icons-material/Merge';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
@@ -37,6 +38,7 @@ const entryIcon = {
   deleted: <RestoreFromTrashIcon />,
   restored: <RestoreFromTrashIcon />,
   merged: <MergeIcon />,
+  imported: <UploadFileIcon />,
 };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -72,6 +74,7 @@ function HistoryItem({ resource, entry, enumFields }: { resource: string; entry:
         {(entry.type === 'created' || entry.type === 'deleted' || entry.type === 'restored') && (
           <Typography variant="body2">{translate(`app.history.${entry.type}`, { name: who })}</Typography>
         )}
+        {entry.type === 'imported' && <Typography variant="body2">{translate('app.history.imported', { name: who, file: entry.content ?? '' })}</Typography>}
         {entry.type === 'user_record' && (
           <>
             <Typography variant="body2">{translate('app.history.wrote', { name: who })}</Typography>

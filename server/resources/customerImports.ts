@@ -1,0 +1,269 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { fieldError } from '../../domain/apiErrors.js';
+import { unguardedCell } from '../../domain/csvCells.js';
+import { customerCreateSchema, customerDefaults } from '../../domain/customer.js';
+import {
+  customerFileFields,
+  customerImportLimits,
+  customerImportRefusals,
+  earlierRow,
+  type CustomerImportAnswer,
+  type CustomerImportRow,
+  type CustomerImportUndoAnswer,
+} from '../../domain/customerImport.js';
+import { comparable, customerImportEnumValues, customerImportHeaders, type ImportedCustomerField, type ImportedEnumField } from '../../i18n/customerImportHeaders.js';
+import type { Db } from '../db/client.js';
+import { newId } from '../db/ids.js';
+import { history } from '../db/schema.js';
+import { ApiError, notFound } from '../http/apiError.js';
+import { customerImports, customers } from './customers.js';
+
+// Importing customers from a CSV file (docs/decisions.md#importing-customers).
+
+export const payloadTooLarge = (message: string) => new ApiError(413, 'FILE_TOO_LARGE', message);
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** The file's text: UTF-8 (its byte-order mark dropped) when its bytes are valid UTF-8, else GB18030, which GBK is a part of. */
+export function decodeCustomerFile(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return iconv.decode(bytes, 'gb18030');
+  }
+}
+
+const booleanWords: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false, 是: true, 否: false };
+const enumFields = new Set<string>(Object.keys(customerImportEnumValues));
+const isEnumField = (field: ImportedCustomerField): field is ImportedEnumField => enumFields.has(field);
+
+/** A cell as the create schema takes it: a value or label of an enumeration becomes its value; what is not one stays, for the schema to refuse. */
+function cellValue(field: ImportedCustomerField, cell: string): unknown {
+  const text = unguardedCell(cell).trim();
+  if (text === '') return undefined;
+  if (field === 'wechat_added' || field === 'active') return booleanWords[comparable(text)] ?? text;
+  if (!isEnumField(field)) return text;
+  const valueOf = (item: string) => customerImportEnumValues[field].get(comparable(item)) ?? item.trim();
+  return field === 'notification_methods' ? text.split(/[;,；，、]/).filter((item) => item.trim() !== '').map(valueOf) : valueOf(text);
+}
+
+interface ParsedRow {
+  row: number;
+  input?: Record<string, unknown>;
+  errors?: { field: string; message: string; key?: string }[];
+}
+
+/** The rows of a file: each validated with the create schema a form uses; the header is row 1, blank lines count as rows. */
+export async function readCustomerFile(bytes: Buffer, firstRow = 2): Promise<ParsedRow[]> {
+  if (bytes.length > customerImportLimits.maxBytes) throw payloadTooLarge(customerImportRefusals.tooLarge);
+  let columns: (ImportedCustomerField | undefined)[] | undefined;
+  let index = 0;
+  const parsed: ParsedRow[] = [];
+  for await (const cells of readRecords(decodeCustomerFile(bytes))) {
+    if (!columns) {
+      columns = cells.map((cell) => customerImportHeaders.get(comparable(unguardedCell(cell))));
+      continue;
+    }
+    if (index === customerImportLimits.maxRows) throw payloadTooLarge(customerImportRefusals.tooManyRows);
+    const row = firstRow + index++;
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    const fields: Record<string, unknown> = {};
+    cells.forEach((cell, at) => {
+      const field = columns![at];
+      if (field) fields[field] = cellValue(field, cell);
+    });
+    const checked = customerCreateSchema.safeParse(fields);
+    if (checked.success) parsed.push({ row, input: { ...customerDefaults, ...withoutUndefined(checked.data) } });
+    else parsed.push({ row, errors: checked.error.issues.map((issue) => renamed(fieldError(String(issue.path[0] ?? ''), issue.message))) });
+  }
+  return parsed;
+}
+
+/** How much text the parser takes at a time: between two pieces the server answers other requests. */
+const parsedPiece = 64 * 1024;
+
+/** The cells of each record, read a piece at a time; a file csv-parse cannot read at all (a quoted cell never closed) is refused with a sentence. */
+async function* readRecords(text: string): AsyncGenerator<string[]> {
+  const pieces = Array.from({ length: Math.ceil(text.length / parsedPiece) }, (_, at) => text.slice(at * parsedPiece, (at + 1) * parsedPiece));
+  const parser = Readable.from(pieces).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }));
+  try {
+    for await (const record of parser) yield record as string[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new ApiError(400, 'BAD_REQUEST', `The file cannot be read as CSV${line ? ` (near line ${line})` : ''}: check that every quoted cell ends with a quote.`);
+  }
+}
+
+/** The values given: an empty cell leaves its field to the default, as a form's untouched input does. */
+const withoutUndefined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+const renamed = ({ path, ...error }: { path: string; message: string; key?: string }) => ({ field: path, ...error });
+
+/** Contact values compared for duplicates: phones as written, e-mails in any case. */
+const contactKeys = (input: Record<string, unknown>) =>
+  [input.phone, input.secondary_phone].filter((phone): phone is string => typeof phone === 'string').map((phone) => `phone:${phone}`).concat(
+    typeof input.email === 'string' ? [`email:${input.email.toLowerCase()}`] : [],
+  );
+
+/** How many values a lookup sends at once: a statement's parameters stay few. */
+const lookupChunk = 5_000;
+
+/** The stored customers holding any of these contact keys, keyed by them. */
+async function storedContacts(db: Db, keys: string[]) {
+  const phones = keys.filter((key) => key.startsWith('phone:')).map((key) => key.slice(6));
+  const emails = keys.filter((key) => key.startsWith('email:')).map((key) => key.slice(6));
+  const found = new Map<string, string>();
+  for (let at = 0; at < Math.max(phones.length, emails.length); at += lookupChunk) {
+    const somePhones = phones.slice(at, at + lookupChunk);
+    const someEmails = emails.slice(at, at + lookupChunk);
+    const rows = await db
+      .select({ _id: customers._id, phone: customers.phone, secondary_phone: customers.secondary_phone, email: customers.email })
+      .from(customers)
+      .where(or(inArray(customers.phone, somePhones), inArray(customers.secondary_phone, somePhones), inArray(sql`lower(${customers.email})`, someEmails)));
+    for (const row of rows) for (const key of contactKeys(row)) if (!found.has(key)) found.set(key, row._id);
+  }
+  return found;
+}
+
+interface ImportOptions {
+  dryRun: boolean;
+  creator: string;
+  fileName?: string;
+  /** An import begun by an earlier part of the same file, which these rows join. */
+  importId?: string;
+  firstRow?: number;
+  /** Runs in the import's transaction once its rows are in: the audit log's entry. */
+  written?: (tx: Transaction, importId: string, counts: ImportCounts) => Promise<void>;
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+type ImportCounts = Omit<CustomerImportAnswer, 'results' | 'importId'>;
+
+/** How many customers one INSERT writes: multi-row statements, far fewer round trips than one a row. */
+const insertChunk = 1_000;
+
+/** The columns an import writes, with their SQL types, as `jsonb_to_recordset` reads them. */
+const importedColumns = (['_id', ...customerFileFields] as const).map((field) => ({ field, type: getTableColumns(customers)[field].getSQLType() }));
+const recordType = sql.raw(`${importedColumns.map(({ field, type }) => `${field} ${type}`).join(', ')}, history_id text`);
+const columnList = sql.raw(importedColumns.map(({ field }) => field).join(', '));
+
+/**
+ * One statement for a chunk of customers and their 'imported' history entries: the rows travel as one JSON
+ * parameter rather than twenty a row, which the database parses faster and the driver sends in one piece.
+ */
+const importedRowsInsert = (rows: Record<string, unknown>[], { creator, importId, fileName }: { creator: string; importId: string; fileName: string | null }) => sql`
+  with input as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${recordType})),
+  inserted as (
+    insert into customers (${columnList}, creator, import_id)
+    select ${columnList}, ${creator}, ${importId} from input
+    returning _id
+  )
+  insert into history (_id, entity, entity_id, type, content, creator)
+  select input.history_id, 'customers', inserted._id, 'imported', ${fileName}::text, ${creator} from inserted join input using (_id)`;
+
+/**
+ * Reads, checks and (unless a dry run) imports a file's rows in one transaction: all of them or, on a failure,
+ * none. A row repeating an earlier row's phone or e-mail names that row (`row <n>`).
+ */
+export async function importCustomers(db: Db, bytes: Buffer, options: ImportOptions): Promise<CustomerImportAnswer> {
+  const parsed = await readCustomerFile(bytes, options.firstRow);
+  const stored = await storedContacts(db, [...new Set(parsed.flatMap((row) => (row.input ? contactKeys(row.input) : [])))]);
+  const earlier = new Map<string, number>();
+  const results: CustomerImportRow[] = [];
+  const toCreate: Record<string, unknown>[] = [];
+  for (const { row, input, errors } of parsed) {
+    if (!input) {
+      results.push({ row, status: 'invalid', errors });
+      continue;
+    }
+    const keys = contactKeys(input);
+    const storedMatch = keys.map((key) => stored.get(key)).find(Boolean);
+    const fileMatch = keys.map((key) => earlier.get(key)).find(Boolean);
+    if (storedMatch || fileMatch) {
+      results.push({ row, status: 'duplicate', duplicateOf: storedMatch ?? earlierRow(fileMatch!) });
+      continue;
+    }
+    for (const key of keys) earlier.set(key, row);
+    results.push({ row, status: options.dryRun ? 'ready' : 'created' });
+    toCreate.push(input);
+  }
+  const counts = {
+    rows: results.length,
+    created: options.dryRun ? 0 : toCreate.length,
+    duplicates: results.filter((result) => result.status === 'duplicate').length,
+    invalid: results.filter((result) => result.status === 'invalid').length,
+  };
+  if (options.dryRun) return { ...counts, results };
+  const importId = await writeImport(db, toCreate, counts, options);
+  return { ...counts, importId, results };
+}
+
+async function writeImport(db: Db, inputs: Record<string, unknown>[], counts: ImportCounts, options: ImportOptions) {
+  const { creator, fileName } = options;
+  return db.transaction(async (tx) => {
+    const importId = options.importId ?? newId();
+    if (options.importId) {
+      const [joined] = await tx
+        .update(customerImports)
+        .set({
+          rows: sql`${customerImports.rows} + ${counts.rows}`,
+          created: sql`${customerImports.created} + ${counts.created}`,
+          duplicates: sql`${customerImports.duplicates} + ${counts.duplicates}`,
+          invalid: sql`${customerImports.invalid} + ${counts.invalid}`,
+          updated_at: sql`now()`,
+        })
+        .where(and(eq(customerImports._id, importId), eq(customerImports.creator, creator), isNull(customerImports.undone_at)))
+        .returning({ file_name: customerImports.file_name });
+      if (!joined) throw notFound('Import');
+    } else {
+      await tx.insert(customerImports).values({ _id: importId, creator, file_name: fileName ?? null, ...counts });
+    }
+    for (let at = 0; at < inputs.length; at += insertChunk) {
+      const rows = inputs.slice(at, at + insertChunk).map((input) => ({ ...input, _id: newId(), history_id: newId() }));
+      await tx.execute(importedRowsInsert(rows, { creator, importId, fileName: fileName ?? null }));
+    }
+    await options.written?.(tx, importId, counts);
+    return importId;
+  });
+}
+
+/**
+ * Removes the customers an import brought in that nobody has touched since: not edited (`updated_at` as created),
+ * no note or change in their history, no project, no campaign message. The others are kept and named. One
+ * transaction; the removed rows are deleted with their history, as if never imported (docs/decisions.md#importing-customers).
+ */
+export async function undoCustomerImport(
+  db: Db,
+  importId: string,
+  written?: (tx: Transaction, answer: CustomerImportUndoAnswer) => Promise<void>,
+): Promise<CustomerImportUndoAnswer> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(customerImports).where(eq(customerImports._id, importId)).for('update');
+    if (!found) throw notFound('Import');
+    const touched = sql`(
+      ${customers.updated_at} <> ${customers.created_at}
+      or exists (select 1 from history h where h.entity = 'customers' and h.entity_id = ${customers._id} and h.type <> 'imported')
+      or exists (select 1 from projects p where p.customer = ${customers._id})
+      or exists (select 1 from campaign_messages m where m.customer = ${customers._id})
+    )`;
+    const kept = await tx
+      .select({ _id: customers._id })
+      .from(customers)
+      .where(and(eq(customers.import_id, importId), touched));
+    const removed = await tx
+      .delete(customers)
+      .where(and(eq(customers.import_id, importId), sql`not ${touched}`))
+      .returning({ _id: customers._id });
+    const removedIds = removed.map((row) => row._id);
+    for (let at = 0; at < removedIds.length; at += lookupChunk) {
+      await tx.delete(history).where(and(eq(history.entity, 'customers'), inArray(history.entity_id, removedIds.slice(at, at + lookupChunk))));
+    }
+    await tx.update(customerImports).set({ undone_at: sql`now()`, updated_at: sql`now()` }).where(eq(customerImports._id, importId));
+    const answer = { removed: removedIds.length, kept: kept.map((row) => row._id) };
+    await written?.(tx, answer);
+    return answer;
+  });
+}

@@ -1,0 +1,272 @@
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { customerImportLimits, customerImportRefusals, earlierRow, type CustomerImportAnswer } from '../../domain/customerImport.js';
+import { toCsv } from '../../src/resources/toCsv.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+let server: TestServer;
+let headers: Record<string, string>;
+let staffId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const staff = await server.signIn(['employee']);
+  headers = staff.headers;
+  staffId = staff.account._id;
+});
+afterAll(() => server?.close());
+
+/** Unique phone numbers, so that tests never find each other's customers as duplicates. */
+let phones = 0;
+const phone = () => `41677${String(++phones).padStart(5, '0')}`;
+
+const importFile = (body: string | Buffer, query = '', as = headers) =>
+  server.app.inject({ method: 'POST', url: `/api/crm/customers/import${query}`, headers: { ...as, 'content-type': 'text/csv' }, payload: body });
+
+async function imported(body: string | Buffer, query = '') {
+  const response = await importFile(body, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as CustomerImportAnswer;
+}
+
+const customerCount = async () => (await server.database.pool.query('SELECT count(*)::int AS n FROM customers')).rows[0].n as number;
+const customerByPhone = async (number: string) => (await server.database.pool.query('SELECT * FROM customers WHERE phone = $1', [number])).rows[0];
+
+describe('reading files', () => {
+  test('UTF-8 with a byte-order mark and Chinese headers and labels imports every value as text', async () => {
+    const number = `0${phone().slice(1)}`;
+    const csv = `\uFEFF名,姓,电话,邮箱,性别,状态,来源,通知方式,语言\r\n芳,王,${number},wang@example.com,女,有意向,微信,邮件;短信,中文\r\n`;
+    const answer = await imported(csv);
+    expect(answer).toMatchObject({ rows: 1, created: 1, duplicates: 0, invalid: 0, results: [{ row: 2, status: 'created' }] });
+    const stored = await customerByPhone(number);
+    expect(stored).toMatchObject({ name: '芳', last_name: '王', phone: number, email: 'wang@example.com', gender: 'female', status: 'interested', locale: 'zh-CN' });
+    expect(stored.notification_methods).toEqual(['email', 'sms']);
+    expect(stored.phone).toMatch(/^0/);
+  });
+
+  test('GB18030 bytes, as Excel on a Chinese Windows saves them, are detected and read without garbling', async () => {
+    const number = phone();
+    const bytes = iconv.encode(`名,电话,地址\r\n陈静,${number},"上海市，浦东新区"\r\n`, 'gb18030');
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+    const answer = await imported(bytes);
+    expect(answer.created).toBe(1);
+    expect(await customerByPhone(number)).toMatchObject({ name: '陈静', raw_address: '上海市，浦东新区' });
+  });
+
+  test('UTF-8 without a byte-order mark; commas, quotes and line breaks inside quoted cells; English labels and field names', async () => {
+    const number = phone();
+    const csv = `First name,Phone,note,Notify by,Active\nMei,${number},"Said ""call after 6"",\nthen left",Email,No\n`;
+    const answer = await imported(csv);
+    expect(answer.results).toEqual([{ row: 2, status: 'created' }]);
+    expect(await customerByPhone(number)).toMatchObject({ name: 'Mei', note: 'Said "call after 6",\nthen left', notification_methods: ['email'], active: false });
+  });
+
+  test('a file our export wrote imports unchanged: a round trip', async () => {
+    const exported = [
+      {
+        uid: 7,
+        name: 'Round',
+        last_name: 'Trip',
+        organization: '=SUM(A1)',
+        gender: 'male',
+        email: 'round.trip@example.com',
+        phone: phone(),
+        phone_extension: '12',
+        secondary_phone: phone(),
+        secondary_phone_extension: null,
+        wechat: 'rt_wechat',
+        wechat_added: true,
+        raw_address: '1 King St, Toronto',
+        location: 'Toronto',
+        locale: 'fr-FR',
+        notification_methods: ['sms', 'email'],
+        source: 'Friend Referral',
+        referer: 'A friend',
+        note: 'Line one\nline two, with "quotes"',
+        active: false,
+        status: 'qualified',
+        creator_name: 'Someone',
+        projects: 3,
+        created_at: '2024-01-01T00:00:00.000Z',
+        updated_at: '2024-01-02T00:00:00.000Z',
+      },
+    ];
+    const columns = Object.keys(exported[0]) as (keyof (typeof exported)[0])[];
+    const answer = await imported(toCsv(exported, columns));
+    expect(answer.results).toEqual([{ row: 2, status: 'created' }]);
+    const { uid: _uid, creator_name: _creator, projects: _projects, created_at: _created, updated_at: _updated, ...fields } = exported[0];
+    expect(await customerByPhone(exported[0].phone)).toMatchObject(fields);
+  });
+
+  test('the line of a row counts as a spreadsheet shows it: the header is row 1, blank lines count', async () => {
+    const answer = await imported(`name,phone\nA,${phone()}\n\nB,${phone()}\n`);
+    expect(answer.results.map((result) => result.row)).toEqual([2, 4]);
+  });
+});
+
+describe('checking rows', () => {
+  test('an invalid row is refused with the messages a form gives, and the other rows still import', async () => {
+    const good = phone();
+    const csv = `name,phone,email,status\nGood,${good},,\n,416-555,not-an-email,vip\n`;
+    const answer = await imported(csv);
+    expect(answer).toMatchObject({ rows: 2, created: 1, invalid: 1 });
+    expect(answer.results[1]).toEqual({
+      row: 3,
+      status: 'invalid',
+      errors: expect.arrayContaining([
+        { field: 'name', message: 'Please input customer name', key: 'validation.customer.name_required' },
+        { field: 'phone', message: 'Length should be 10 to 11', key: 'validation.length_10_11' },
+        { field: 'email', message: 'Please input a valid email address', key: 'validation.email_invalid' },
+        { field: 'status', message: 'Please choose a value from the list', key: 'validation.choose_from_list' },
+      ]),
+    });
+    // Empty cells take the form's defaults.
+    expect(await customerByPhone(good)).toMatchObject({ status: 'pending', gender: 'unknown', active: true, email: null });
+  });
+
+  test('a phone (either field, either side) or an e-mail in any case already stored, or on an earlier row, is a duplicate', async () => {
+    const stored = phone();
+    const storedSecondary = phone();
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/crm/customers',
+      headers,
+      payload: { name: 'Stored', phone: stored, secondary_phone: storedSecondary, email: 'Stored.One@example.com' },
+    });
+    const storedId = created.json()._id as string;
+    const fresh = phone();
+    const csv = [
+      'name,phone,secondary_phone,email',
+      `ByPhone,${phone()},${stored},`,
+      `BySecondary,${storedSecondary},,`,
+      `ByEmail,${phone()},,stored.one@EXAMPLE.com`,
+      `First,${fresh},,first@example.com`,
+      `Again,${phone()},${fresh},`,
+      `AgainByEmail,${phone()},,FIRST@example.com`,
+    ].join('\n');
+    const before = await customerCount();
+    const answer = await imported(csv);
+    expect(answer).toMatchObject({ rows: 6, created: 1, duplicates: 5 });
+    expect(answer.results.map(({ status, duplicateOf }) => [status, duplicateOf])).toEqual([
+      ['duplicate', storedId],
+      ['duplicate', storedId],
+      ['duplicate', storedId],
+      ['created', undefined],
+      ['duplicate', earlierRow(5)],
+      ['duplicate', earlierRow(5)],
+    ]);
+    expect(await customerCount()).toBe(before + 1);
+    expect(JSON.stringify(answer)).not.toContain('Stored');
+  });
+
+  test('a dry run answers what would happen and changes nothing', async () => {
+    const before = await customerCount();
+    const imports = (await server.database.pool.query('SELECT count(*)::int AS n FROM customer_imports')).rows[0].n;
+    const answer = await imported(`name,phone\nDry,${phone()}\nBad,12\n`, '?dryRun=true');
+    expect(answer).toMatchObject({ rows: 2, created: 0, invalid: 1, results: [{ row: 2, status: 'ready' }, { row: 3, status: 'invalid' }] });
+    expect(answer.importId).toBeUndefined();
+    expect(await customerCount()).toBe(before);
+    expect((await server.database.pool.query('SELECT count(*)::int AS n FROM customer_imports')).rows[0].n).toBe(imports);
+  });
+});
+
+describe('limits', () => {
+  test(`past ${customerImportLimits.maxRows} rows, a 413 says so and nothing is imported`, async () => {
+    const before = await customerCount();
+    const response = await importFile(`name,phone\n${'A,4165550000\n'.repeat(customerImportLimits.maxRows + 1)}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: customerImportRefusals.tooManyRows, code: 'FILE_TOO_LARGE' });
+    expect(await customerCount()).toBe(before);
+  });
+
+  test('past 10 MB, a 413 says so', async () => {
+    const response = await importFile(`name,phone\n${'x'.repeat(customerImportLimits.maxBytes)}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: customerImportRefusals.tooLarge, code: 'FILE_TOO_LARGE' });
+  });
+});
+
+describe('the import record, history, audit and undo', () => {
+  test("each imported customer's history says it was imported, from which file and by whom; the audit log records the import", async () => {
+    const number = phone();
+    const answer = await imported(`name,phone\nHist,${number}\n`, '?fileName=spring.csv');
+    const customer = await customerByPhone(number);
+    expect(customer.import_id).toBe(answer.importId);
+    const history = await server.app.inject({ method: 'GET', url: `/api/crm/customers/${customer._id}/history`, headers });
+    expect(history.json().history).toEqual([expect.objectContaining({ type: 'imported', content: 'spring.csv', creator: staffId })]);
+    const { rows: imports } = await server.database.pool.query('SELECT creator, file_name, rows, created FROM customer_imports WHERE _id = $1', [answer.importId]);
+    expect(imports).toEqual([{ creator: staffId, file_name: 'spring.csv', rows: 1, created: 1 }]);
+    const { rows: audit } = await server.database.pool.query("SELECT detail FROM audit_events WHERE action = 'customers_imported' AND actor = $1", [staffId]);
+    expect(audit).toContainEqual({ detail: expect.objectContaining({ importId: answer.importId, fileName: 'spring.csv', created: 1 }) });
+  });
+
+  test('a file sent in parts is one import: later parts join it and number their rows on', async () => {
+    const first = await imported(`name,phone\nPartA,${phone()}\n`, '?fileName=parts.csv');
+    const second = await imported(`name,phone\nPartB,${phone()}\n`, `?fileName=parts.csv&importId=${first.importId}&firstRow=3`);
+    expect(second).toMatchObject({ importId: first.importId, results: [{ row: 3, status: 'created' }] });
+    const { rows } = await server.database.pool.query('SELECT rows, created FROM customer_imports WHERE _id = $1', [first.importId]);
+    expect(rows).toEqual([{ rows: 2, created: 2 }]);
+  });
+
+  test('undo removes the customers nobody changed since, and keeps and names those changed', async () => {
+    const [untouched, edited, noted] = [phone(), phone(), phone()];
+    const answer = await imported(`name,phone\nUntouched,${untouched}\nEdited,${edited}\nNoted,${noted}\n`);
+    const editedCustomer = await customerByPhone(edited);
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/crm/customers',
+      headers,
+      payload: { _id: editedCustomer._id, updated_at: editedCustomer.updated_at.toISOString(), note: 'Called back' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const notedCustomer = await customerByPhone(noted);
+    await server.app.inject({ method: 'POST', url: `/api/crm/customers/${notedCustomer._id}/history`, headers, payload: { type: 'user_record', content: 'Met on site' } });
+    const untouchedId = (await customerByPhone(untouched))._id;
+
+    const undo = await server.app.inject({ method: 'POST', url: `/api/crm/customers/import/${answer.importId}/undo`, headers });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json()).toEqual({ removed: 1, kept: expect.arrayContaining([editedCustomer._id, notedCustomer._id]) });
+    expect(undo.json().kept).toHaveLength(2);
+    expect(await customerByPhone(untouched)).toBeUndefined();
+    expect(await customerByPhone(edited)).toBeDefined();
+    const { rows: leftHistory } = await server.database.pool.query('SELECT 1 FROM history WHERE entity_id = $1', [untouchedId]);
+    expect(leftHistory).toEqual([]);
+    const { rows: audit } = await server.database.pool.query("SELECT detail FROM audit_events WHERE action = 'customer_import_undone'");
+    expect(audit).toContainEqual({ detail: { importId: answer.importId, removed: 1, kept: 2 } });
+  });
+
+  test('undo of an import that does not exist is a 404', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/crm/customers/import/nope/undo', headers });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('access', () => {
+  test.each([[['Worker']], [['visitor']]])('%j, without write access to the CRM, may neither import nor undo', async (roles) => {
+    const other = await server.signIn(roles);
+    const before = await customerCount();
+    expect((await importFile(`name,phone\nNo,${phone()}\n`, '', other.headers)).statusCode).toBe(403);
+    expect((await importFile(`name,phone\nNo,${phone()}\n`, '?dryRun=true', other.headers)).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'POST', url: '/api/crm/customers/import/any/undo', headers: other.headers })).statusCode).toBe(403);
+    expect(await customerCount()).toBe(before);
+  });
+
+  test('a CRM reader with write access narrowed away by permission tags is refused too', async () => {
+    const other = await server.signIn(['employee'], ['pm']);
+    expect((await importFile(`name,phone\nNo,${phone()}\n`, '', other.headers)).statusCode).toBe(403);
+  });
+});
+
+test('a body that is not a file (JSON) is refused with a sentence', async () => {
+  const response = await server.app.inject({ method: 'POST', url: '/api/crm/customers/import', headers, payload: { name: 'x' } });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error).toBe('Send the file itself as the body, with the type text/csv.');
+});
+
+test('a file that is not CSV (a quoted cell never closed) is refused with a sentence, and nothing is imported', async () => {
+  const before = await customerCount();
+  const response = await importFile(`name,phone\nA,${phone()}\n"Never closed,4165550000\n`);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringContaining('cannot be read as CSV') });
+  expect(await customerCount()).toBe(before);
+});
