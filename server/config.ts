@@ -42,6 +42,10 @@ export interface AppConfig {
   campaignCheckMs: number;
   /** How long a message may stay claimed (`sending`) before its fate counts as unknown: a server stopped sending it. */
   campaignLeaseMs: number;
+  /** Where the server writes the day's backup (docs/server.md#backups). */
+  backupDir: string;
+  /** How many daily backups are kept. */
+  backupKeep: number;
 }
 
 // Each check's message completes "<VARIABLE> must be …", so a refusal names the variable and what it takes.
@@ -77,6 +81,8 @@ const environmentSchema = z.object({
   SMS_TOKEN: z.string().optional(),
   CAMPAIGN_CHECK_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 24 * 3600).default(30),
   CAMPAIGN_LEASE_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 7 * 24 * 3600).default(10 * 60),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: wholeNumber('a whole number of backups from 1 to 3650', 1, 3650).default(7),
   SMS_PROVIDER: z.enum(['http', 'twilio'], 'http (JSON to SMS_URL) or twilio').default('http'),
   SMS_ACCOUNT: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID: AC and 32 hexadecimal digits').optional(),
   SMS_SERVICE: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'a Twilio Messaging Service SID: MG and 32 hexadecimal digits').optional(),
@@ -158,5 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: variables.TRUST_PROXY,
     campaignCheckMs: variables.CAMPAIGN_CHECK_SECONDS * 1000,
     campaignLeaseMs: variables.CAMPAIGN_LEASE_SECONDS * 1000,
+    backupDir: resolve(variables.BACKUP_DIR ?? join(dataDir, 'backups')),
+    backupKeep: variables.BACKUP_KEEP,
   };
 }
