@@ -23,10 +23,10 @@ try {
   parentPort.on('message', async (message) => {
     if (message.dump) {
       // pg_dump's WebAssembly build runs in this session, holding this thread until it ends, and changes the
-      // session's settings: they are reset after it.
+      // session's settings and may leave its transaction open: both are undone after it.
       try {
         const dump = await pgDump({ pg: db, args: message.args });
-        await db.exec('RESET ALL');
+        await db.exec('ROLLBACK; RESET ALL');
         await writeFile(message.dump, Buffer.from(await dump.arrayBuffer()));
         parentPort.postMessage({ dumped: message.dump });
       } catch (error) {
