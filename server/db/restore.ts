@@ -10,7 +10,7 @@ import pg from 'pg';
 import { dataDirHolder } from './dataDirLock.js';
 
 /**
- * Lines of a dump that an older server or another client cannot run: pg_dump 17's `transaction_timeout` (PostgreSQL
+ * Lines of a dump that an older server or another client cannot run: pg_dump 17's and 18's `transaction_timeout` (PostgreSQL
  * 17 only) and its `\restrict` guards (psql meta-commands that psql 15 and PGlite do not know). Nothing else in a
  * dump depends on them.
  */

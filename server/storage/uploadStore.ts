@@ -58,14 +58,16 @@ export async function moveUploadFolderIn(db: Db, uploadDir: string): Promise<num
   let moved = 0;
   for (const name of names.filter((name) => uploadedFileName.test(name))) {
     const path = join(uploadDir, name);
-    const bytes = await readFile(path);
+    // Another server starting together may have moved it meanwhile.
+    const bytes = await readFile(path).catch(() => undefined);
+    if (!bytes) continue;
     const type = sniffImageType(bytes);
     if (!type || bytes.length > imageUpload.maxBytes) continue;
     const sha256 = sha256Of(bytes);
     await db.insert(uploads).values({ name, type, size: bytes.length, sha256, bytes }).onConflictDoNothing();
     const stored = await readUpload(db, name);
     if (stored?.sha256 !== sha256) continue;
-    await rm(path);
+    await rm(path, { force: true });
     moved++;
   }
   if (moved > 0) await writeFile(join(uploadDir, movedNoteName), movedNote);
