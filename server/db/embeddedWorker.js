@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { Buffer } from 'node:buffer';
 import { writeFile } from 'node:fs/promises';
 
 const { dataDir, socketPath } = workerData;
