@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { PanelHeading } from './PanelHeading';
 import { useNotify, useTranslate } from 'react-admin';
 import { readAccessToken } from '../../http/accessToken';
 
@@ -32,14 +32,7 @@ export function BackupPanel() {
 
   return (
     <Stack spacing={2}>
-      <div>
-        <Typography variant="subtitle1" component="h2" fontWeight={600}>
-          {translate('app.settings.backup')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.settings.backup_hint')}
-        </Typography>
-      </div>
+      <PanelHeading titleKey="app.settings.backup" hintKey="app.settings.backup_hint" />
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {translate('app.settings.download_backup')}
       </Button>
