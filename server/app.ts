@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -19,6 +16,7 @@ import { nulCharactersPlugin } from './plugins/nulCharacters.js';
 import { openApiPlugin } from './plugins/openApi.js';
 import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audit.js';
+import { backupRoutes } from './routes/backup.js';
 import { authRoutes } from './routes/auth.js';
 import { campaignDeliveryRoutes } from './routes/campaignDelivery.js';
 import { campaignRoutes } from './routes/campaigns.js';
@@ -41,8 +39,6 @@ import { trashRoutes } from './routes/trash.js';
 export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
   trustProxy?: AppConfig['trustProxy'];
   database: Database;
-  /** Uploads are kept in its `uploads` folder; without one (tests), in a temporary folder removed on close. */
-  dataDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Time for the sign-in throttle and the session checks; tests move their own. */
   clock?: Clock;
@@ -137,8 +133,6 @@ export async function buildApp({
   await app.register(nulCharactersPlugin);
   await app.register(openApiPlugin);
   const { db } = database;
-  const uploadDir = config.dataDir ? join(config.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'uploads-'));
-  if (!config.dataDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
   await app.register(authenticationPlugin, { db, clock, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
 
   const uploadOwners = uploadOwnersOf(config.jwtSecret);
@@ -182,10 +176,11 @@ export async function buildApp({
       await api.register(trashRoutes, { db });
       await api.register(supportRoutes, { db });
       await api.register(settingsRoutes, { db, mail, mailFrom, sms });
-      await api.register(storageRoutes, { uploadDir, db, clock, uploadOwners });
+      await api.register(storageRoutes, { db, clock, uploadOwners });
     },
     { prefix: '/api' },
   );
+  await app.register(backupRoutes, { database, clock, jwtSecret: config.jwtSecret });
   await app.register(clientAppPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -44,6 +44,10 @@ export interface AppConfig {
   campaignLeaseMs: number;
   /** How many days deleted records stay in the trash before they are gone for good. */
   trashDays: number;
+  /** Where the server writes the day's backup (docs/server.md#backups). */
+  backupDir: string;
+  /** How many daily backups are kept. */
+  backupKeep: number;
 }
 
 // Each check's message completes "<VARIABLE> must be …", so a refusal names the variable and what it takes.
@@ -79,6 +83,8 @@ const environmentSchema = z.object({
   SMS_TOKEN: z.string().optional(),
   CAMPAIGN_CHECK_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 24 * 3600).default(30),
   CAMPAIGN_LEASE_SECONDS: wholeNumber('a whole number of seconds above 0', 1, 7 * 24 * 3600).default(10 * 60),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: wholeNumber('a whole number of backups from 1 to 3650', 1, 3650).default(7),
   SMS_PROVIDER: z.enum(['http', 'twilio'], 'http (JSON to SMS_URL) or twilio').default('http'),
   TRASH_DAYS: wholeNumber('a whole number of days from 1 to 3650', 1, 3650).default(30),
   SMS_ACCOUNT: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID: AC and 32 hexadecimal digits').optional(),
@@ -162,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     campaignCheckMs: variables.CAMPAIGN_CHECK_SECONDS * 1000,
     campaignLeaseMs: variables.CAMPAIGN_LEASE_SECONDS * 1000,
     trashDays: variables.TRASH_DAYS,
+    backupDir: resolve(variables.BACKUP_DIR ?? join(dataDir, 'backups')),
+    backupKeep: variables.BACKUP_KEEP,
   };
 }

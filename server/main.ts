@@ -1,11 +1,15 @@
+import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { scheduleDailyBackups } from './backup/dailyBackups.js';
 import { ensureFirstSuperadmin } from './auth/firstSuperadmin.js';
+import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { smtpMailTransport } from './messaging/mailTransport.js';
 import { smsTransportOf } from './messaging/smsTransport.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { seedDemoData } from './seed/demo.js';
+import { moveUploadFolderIn } from './storage/uploadStore.js';
 
 /** Starts the server: database (migrated), first superadmin, API and app on one port; stops cleanly on SIGTERM. */
 async function main() {
@@ -16,6 +20,10 @@ async function main() {
   const app = await buildApp({ ...config, database, mail, sms, logger: { level: config.logLevel } });
   // PostgreSQL has autovacuum; the embedded database is looked after by the server.
   const stopMaintenance = database.kind === 'embedded' ? scheduleMaintenance(database.pool, (message) => app.log.info(message)) : undefined;
+  // Files uploaded before uploads were kept in the database (docs/server.md#uploads).
+  const moved = await moveUploadFolderIn(database.db, join(config.dataDir, 'uploads'));
+  if (moved > 0) app.log.info(`${moved} uploaded files moved from the data folder into the database`);
+  const stopBackups = scheduleDailyBackups({ database, dir: config.backupDir, keep: config.backupKeep, clock: systemClock }, (message) => app.log.info(message));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -25,6 +33,7 @@ async function main() {
     await app.close();
     mail?.close();
     await stopMaintenance?.();
+    await stopBackups();
     await database.close();
     process.exit(0);
   };

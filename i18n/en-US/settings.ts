@@ -34,6 +34,10 @@ const settings = {
       not_configured: 'Not configured',
       send_test_email: 'Send a test e-mail',
       test_email_sent: 'A test e-mail was sent to %{to}',
+      backup: 'Backup',
+      backup_hint: 'The whole database, uploaded files included, as PostgreSQL SQL; the server also keeps one a day.',
+      download_backup: 'Download a backup',
+      backup_failed: 'The backup could not be made. Please try again.',
     },
   },
 };

@@ -36,6 +36,10 @@ const settings: typeof enSettings = {
       not_configured: '未配置',
       send_test_email: '发送测试邮件',
       test_email_sent: '测试邮件已发送至 %{to}',
+      backup: '备份',
+      backup_hint: '整个数据库（含上传的文件），PostgreSQL SQL 格式；服务器每天也会保存一份。',
+      download_backup: '下载备份',
+      backup_failed: '无法生成备份，请重试。',
     },
   },
 };

@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock.js';
+import { dumpEmbedded, dumpPostgres } from './dump.js';
 import { markEmbedded, startEmbeddedDatabase } from './embedded.js';
 import { databasePool } from './pool.js';
 import * as schema from './schema.js';
@@ -14,6 +15,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: 'embedded' | 'postgres';
+  /** Writes a backup, pg_dump's plain SQL of the whole database, to `file` (docs/server.md#backups). */
+  dump(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: Datab
       db,
       pool,
       kind: embedded ? 'embedded' : 'postgres',
+      dump: (file) => (embedded ? dumpEmbedded(pool, embedded, file) : dumpPostgres(databaseUrl!, file)),
       async close() {
         await pool.end();
         await embedded?.stop();

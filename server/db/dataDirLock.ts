@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const isRunning = (pid: number) => {
@@ -9,6 +9,13 @@ const isRunning = (pid: number) => {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
+
+/** The pid of the running server holding the data folder, if one does. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  const lockFile = join(dataDir, 'server.lock');
+  const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : 0;
+  return holder && isRunning(holder) ? holder : undefined;
+}
 
 /**
  * PGlite has no lock on its folder, and two processes writing one folder lose rows silently, so a server

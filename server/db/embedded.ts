@@ -19,6 +19,8 @@ export const isEmbedded = (db: Db) => (db.$client as pg.Pool & { [embeddedPool]?
 export interface EmbeddedDatabase {
   /** `pg` connection settings that reach it. */
   connection: { host: string; port: number; user: string; database: string };
+  /** Writes pg_dump's plain SQL of the whole database, with `args` added, to `file`. */
+  dump(file: string, args: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,19 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
 
   return {
     connection: { host: socketDir, port: socketPort, user: 'postgres', database: 'postgres' },
+    async dump(file, args) {
+      const dumped = new Promise<void>((resolve, reject) => {
+        const answer = (message: { dumped?: string; error?: string }) => {
+          if (message.dumped !== file) return;
+          worker.off('message', answer);
+          if (message.error) reject(new Error(`pg_dump failed: ${message.error}`));
+          else resolve();
+        };
+        worker.on('message', answer);
+      });
+      worker.postMessage({ dump: file, args });
+      await dumped;
+    },
     async stop() {
       const stopped = new Promise<void>((resolve) => worker.once('message', () => resolve()));
       worker.postMessage('stop');

@@ -5,6 +5,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { Buffer } from 'node:buffer';
+import { writeFile } from 'node:fs/promises';
 
 const { dataDir, socketPath } = workerData;
 
@@ -19,6 +22,19 @@ try {
   await server.start();
 
   parentPort.on('message', async (message) => {
+    if (message.dump) {
+      // pg_dump's WebAssembly build runs in this session, holding this thread until it ends, and changes the
+      // session's settings and may leave its transaction open: both are undone after it.
+      try {
+        const dump = await pgDump({ pg: db, args: message.args });
+        await db.exec('ROLLBACK; RESET ALL');
+        await writeFile(message.dump, Buffer.from(await dump.arrayBuffer()));
+        parentPort.postMessage({ dumped: message.dump });
+      } catch (error) {
+        parentPort.postMessage({ dumped: message.dump, error: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
     if (message !== 'stop') return;
     await server.stop();
     await db.close();

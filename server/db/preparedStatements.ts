@@ -116,6 +116,17 @@ export class PreparingClient extends pg.Client {
     return (super.query as (...queryArgs: unknown[]) => never)(...args);
   }
 
+  /**
+   * Forgets what this session had prepared, after something else in it (pg_dump in the embedded database) ran
+   * DEALLOCATE ALL and changed its settings: each statement is parsed again and the plan cache mode set again.
+   */
+  forgetSession() {
+    this.#prepared.clear();
+    this.#planCacheMode = undefined;
+    // pg keeps the names it has parsed on the connection, to send only a Bind the next time.
+    (this as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements = {};
+  }
+
   /** Queues the switch ahead of the next query; after a failed switch, the next query sets the mode again. */
   #usePlanCacheMode(mode: PlanCacheMode) {
     if (this.#planCacheMode === mode) return;

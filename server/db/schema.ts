@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -210,4 +211,27 @@ export const tallies = pgTable(
 export const rowCounts = pgTable('row_counts', {
   table_name: text('table_name').primaryKey(),
   row_count: integer('row_count').notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded files, kept in the database so that every server on one PostgreSQL serves every file and a backup holds
+ * them (docs/server.md#uploads). A name never changes its bytes; `sha256` is their ETag.
+ */
+export const uploads = pgTable('uploads', {
+  name: text('name').primaryKey(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  // Unknown for files moved in from the data folder, whose names only prove their uploader to whoever asks.
+  uploader: text('uploader').references(() => users._id, { onDelete: 'set null' }),
+  created_at: moment('created_at').notNull().defaultNow(),
+});
+
+/** The days whose backup a server has claimed, so that one server alone writes each day's (docs/server.md#backups). */
+export const backupDays = pgTable('backup_days', {
+  day: text('day').primaryKey(),
+  claimed_at: moment('claimed_at').notNull().defaultNow(),
 });

@@ -1,26 +1,19 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStaff } from '../../domain/access.js';
-import { imageUpload, uploadedFileName, uploadedFilePath, type ImageType, type UploadedFile } from '../../domain/upload.js';
+import { imageUpload, uploadedFileName, uploadedFilePath, type UploadedFile } from '../../domain/upload.js';
 import { countFailure, recentFailures } from '../auth/loginThrottle.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { ApiError, badRequest, notFound, tooManyRequests } from '../http/apiError.js';
 import { sniffImageType } from '../storage/imageType.js';
+import { readUpload, storeUpload } from '../storage/uploadStore.js';
 import type { UploadOwners } from '../storage/uploadOwners.js';
 
 const megabytes = imageUpload.maxBytes / (1024 * 1024);
 const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', `The file is too large: an image may be at most ${megabytes} MB.`);
 const unsupportedType = () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Only PNG, JPEG, WebP or GIF images can be uploaded.');
-
-const contentTypes = Object.fromEntries(Object.entries(imageUpload.types).map(([type, extension]) => [extension, type])) as Record<
-  string,
-  ImageType
->;
 
 /**
  * Uploads a day per account: staff upload avatars and contracts' files; a visitor, who sees nothing of the
@@ -39,16 +32,12 @@ async function countUpload(db: Db, account: { _id: string; roles: readonly strin
 
 /**
  * Uploads (docs/product.md#uploads): `POST /storage/upload` takes one image as multipart, at most 2 MB, of a type recognised by
- * its content; it is kept in `uploadDir` under a random name tied to its uploader (`uploadOwners`) and served back
- * at `/api/storage/files/<name>`. Files are served to anyone holding the address (an <img> sends no bearer token);
- * the random name is the guard.
+ * its content; it is kept in the database's `uploads` table under a random name tied to its uploader (`uploadOwners`)
+ * and served back at `/api/storage/files/<name>`. Files are served to anyone holding the address (an <img> sends no
+ * bearer token); the random name is the guard.
  */
-export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string; db: Db; clock: Clock; uploadOwners: UploadOwners }> = async (
-  app,
-  { uploadDir, db, clock, uploadOwners },
-) => {
+export const storageRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwners: UploadOwners }> = async (app, { db, clock, uploadOwners }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: imageUpload.maxBytes, files: 1, fields: 0, parts: 1 } });
-  await mkdir(uploadDir, { recursive: true });
 
   app.post('/storage/upload', { schema: { tags: ['storage'] }, config: { access: 'account' } }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'NOT_MULTIPART', 'Send the file as multipart/form-data.');
@@ -65,7 +54,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string; db: Db; c
     const type = sniffImageType(bytes);
     if (!type) throw unsupportedType();
     const name = uploadOwners.newName(request.account._id, imageUpload.types[type]);
-    await writeFile(join(uploadDir, name), bytes, { flag: 'wx' });
+    await storeUpload(db, { name, type, bytes, uploader: request.account._id });
     request.log.info({ account: request.account._id, name, type, size: bytes.length }, 'file uploaded');
     const uploaded: UploadedFile = { url: `${uploadedFilePath}${name}`, type, size: bytes.length };
     return reply.status(201).send(uploaded);
@@ -78,16 +67,13 @@ export const storageRoutes: FastifyPluginAsyncZod<{ uploadDir: string; db: Db; c
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const { name } = request.params;
-      const path = join(uploadDir, name);
-      const found = await stat(path).catch(() => undefined);
-      if (!found?.isFile()) throw notFound('The file');
-      return reply
-        .type(contentTypes[name.split('.')[1]])
-        .header('Content-Length', found.size)
-        // A file's name never changes its content.
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(path));
+      const found = await readUpload(db, request.params.name);
+      if (!found) throw notFound('The file');
+      const etag = `"${found.sha256}"`;
+      // A file's name never changes its content.
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(found.type).header('Content-Length', found.size).send(found.bytes);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { imageUpload } from '../../domain/upload.js';
 import { uploadQuota } from '../../server/routes/storage.js';
@@ -41,6 +42,20 @@ describe('POST /storage/upload', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  test('serves a file from the database with its hash as ETag, and answers 304 to a browser holding it', async () => {
+    const { url } = (await upload(png)).json();
+    const served = await server.app.inject({ method: 'GET', url });
+    expect(served.headers.etag).toBe(`"${createHash('sha256').update(png).digest('hex')}"`);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const name = url.split('/').pop();
+    const [row] = (await server.database.pool.query('SELECT size, type, bytes FROM uploads WHERE name = $1', [name])).rows;
+    expect(row).toMatchObject({ size: png.length, type: 'image/png' });
+    expect((row.bytes as Buffer).equals(png)).toBe(true);
+    const again = await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': served.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   test('recognises the type by the content, not the name', async () => {

@@ -9,6 +9,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import type { DeliveryStatus } from '../../../domain/settings';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
+import { PanelHeading } from './PanelHeading';
 import { useDeliveryStatus } from './settingsQueries';
 
 function ChannelStatus({ labelKey, channel }: { labelKey: string; channel: DeliveryStatus['email'] }) {
@@ -42,14 +43,7 @@ export function DeliveryStatusPanel({ canSendTest }: { canSendTest: boolean }) {
 
   return (
     <Stack spacing={2}>
-      <div>
-        <Typography variant="subtitle1" component="h2" fontWeight={600}>
-          {translate('app.settings.delivery')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.settings.delivery_hint')}
-        </Typography>
-      </div>
+      <PanelHeading titleKey="app.settings.delivery" hintKey="app.settings.delivery_hint" />
       {delivery ? (
         <>
           <ChannelStatus labelKey="app.settings.email_delivery" channel={delivery.email} />

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../root/usePageTitle';
+import { BackupPanel } from './BackupPanel';
 import { DeliveryStatusPanel } from './DeliveryStatusPanel';
 import { SettingsForm } from './SettingsForm';
 import { useBusinessSettings } from './settingsQueries';
@@ -18,12 +20,14 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-/** /system/settings: the business settings and whether messages can be delivered. */
+/** /system/settings: the business settings, whether messages can be delivered and, for superadmins, a backup. */
 export default function SettingsPage() {
   const translate = useTranslate();
   usePageTitle('app.page.settings');
   const { canAccess: canWrite = false } = useCanAccess({ resource: 'settings', action: 'edit' });
   const { data: settings, error } = useBusinessSettings();
+  const { permissions } = usePermissions<{ roles: string[] }>();
+  const isSuperadmin = permissions?.roles.includes('superadmin') ?? false;
   return (
     <>
       <Title title="app.page.settings" />
@@ -47,6 +51,13 @@ export default function SettingsPage() {
           <Panel>
             <DeliveryStatusPanel canSendTest={canWrite} />
           </Panel>
+          {isSuperadmin && (
+            <Box sx={{ mt: 2 }}>
+              <Panel>
+                <BackupPanel />
+              </Panel>
+            </Box>
+          )}
         </Grid>
       </Grid>
     </>
