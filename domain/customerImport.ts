@@ -9,6 +9,7 @@ export const customerImportLimits = { maxBytes: 10 * 1024 * 1024, maxRows: 100_0
 export const customerImportRefusals = {
   tooLarge: `The file is larger than ${customerImportLimits.maxBytes / 1024 / 1024} MB: split it and import the parts one after the other.`,
   tooManyRows: `The file holds more than ${customerImportLimits.maxRows.toLocaleString('en-US')} rows: split it and import the parts one after the other.`,
+  notText: 'The file holds NUL characters, so it is not CSV text (a "Unicode text" file, say): save it as "CSV UTF-8" and choose it again.',
 } as const;
 
 /**

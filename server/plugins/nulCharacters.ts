@@ -10,7 +10,7 @@ function pathOfNul(value: unknown, root: string): string | undefined {
     const [item, path] = pending.pop()!;
     if (typeof item === 'string') {
       if (item.includes('\0')) return path;
-    } else if (typeof item === 'object' && item !== null) {
+    } else if (typeof item === 'object' && item !== null && !ArrayBuffer.isView(item)) {
       for (const [key, child] of Object.entries(item)) {
         const childPath = path ? `${path}.${key}` : key;
         if (key.includes('\0')) return childPath;
@@ -23,7 +23,8 @@ function pathOfNul(value: unknown, root: string): string | undefined {
 
 /**
  * PostgreSQL cannot hold a NUL character (`\u0000`) in text, and refuses a statement binding one: every string a
- * request sends (path, query, JSON body), on every route, is refused here with a 400 naming its field.
+ * request sends (path, query, JSON body), on every route, is refused here with a 400 naming its field. A body of
+ * bytes (a file) is its route's to read: walking its every byte as a key ran the server out of memory.
  */
 export const nulCharactersPlugin = fp(
   async (app: FastifyInstance) => {

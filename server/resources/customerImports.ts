@@ -18,7 +18,7 @@ import { comparable, customerImportEnumValues, customerImportHeaders, type Impor
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { history } from '../db/schema.js';
-import { ApiError, notFound } from '../http/apiError.js';
+import { ApiError, badRequest, notFound } from '../http/apiError.js';
 import { customerImports, customers } from './customers.js';
 
 // Importing customers from a CSV file (docs/decisions.md#importing-customers).
@@ -29,6 +29,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /** The file's text: UTF-8 (its byte-order mark dropped) when its bytes are valid UTF-8, else GB18030, which GBK is a part of. */
 export function decodeCustomerFile(bytes: Buffer): string {
+  // PostgreSQL cannot store a NUL; UTF-16 text, which Excel also writes, is full of them.
+  if (bytes.includes(0)) throw badRequest(customerImportRefusals.notText);
   try {
     return utf8.decode(bytes);
   } catch {

@@ -270,3 +270,11 @@ test('a file that is not CSV (a quoted cell never closed) is refused with a sent
   expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringContaining('cannot be read as CSV') });
   expect(await customerCount()).toBe(before);
 });
+
+test('a UTF-16 file (NUL characters between its letters) is refused with a sentence saying how to save it, and nothing is imported', async () => {
+  const before = await customerCount();
+  const response = await importFile(Buffer.from(`\ufeffname,phone\r\nA,${phone()}\r\n`, 'utf16le'));
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error).toBe(customerImportRefusals.notText);
+  expect(await customerCount()).toBe(before);
+});
