@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readableOnWhite } from '../../src/theme/readableColor.js';
@@ -101,4 +102,29 @@ test.each([
   await screenshot(page, `settings-${locale}`);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await context.close();
+});
+
+test('a superadmin downloads a fresh backup from the settings, in both languages, at desktop and phone size', { timeout: 180_000 }, async () => {
+  for (const { locale, viewport, button } of [
+    { locale: 'en-US', viewport: { width: 1440, height: 900 }, button: 'Download a backup' },
+    { locale: 'zh-CN', viewport: { width: 375, height: 812 }, button: '下载备份' },
+  ]) {
+    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    const token = await signInByApi(context, server.url);
+    await callApi(server.url, '/crm/customers', { token, body: { name: `Backup ${locale}`, phone: locale === 'en-US' ? '4165550177' : '4165550178' } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/system/settings?locale=${locale}`);
+    const download = page.getByRole('button', { name: button });
+    await download.waitFor();
+    await settled(page);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `settings-backup-${locale}-${viewport.width}`);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/\.sql$/);
+    const dump = readFileSync((await file.path())!, 'utf8');
+    // PostgreSQL's own format, holding what was written just before.
+    expect(dump).toContain('PostgreSQL database dump');
+    expect(dump).toContain(`Backup ${locale}`);
+    await context.close();
+  }
 });
