@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerCreateSchema, customerDefaults, customerRecordSchema, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
-import { moment, recordColumns } from '../db/schema.js';
+import { moment, recordColumns, users } from '../db/schema.js';
 import { customerFullNameSql, projectLabelOf, staffNameOf } from './computedNames.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 
@@ -49,6 +49,12 @@ export const customers = pgTable(
     active: boolean('active').notNull().default(true),
     avatar: text('avatar'),
     status: text('status').notNull().default('pending'),
+    // Marketing consent per channel as computed from `consent_events` (docs/consent.md), kept by the database's
+    // triggers (migration 0032); `_until` is when implied consent ends, null for any other state.
+    email_consent: text('email_consent').notNull().default('implied'),
+    email_consent_until: moment('email_consent_until'),
+    sms_consent: text('sms_consent').notNull().default('implied'),
+    sms_consent_until: moment('sms_consent_until'),
     // The import that brought the customer in, for its undo; null for customers entered by hand.
     import_id: text('import_id').references(() => customerImports._id),
     // What quick search and `q` match: every searchable field, lower-cased, trigram-indexed.
@@ -77,8 +83,33 @@ export const customers = pgTable(
     index('customers_secondary_phone_idx').on(t.secondary_phone),
     index('customers_email_idx').on(sql`lower(${t.email})`),
     index('customers_wechat_idx').on(t.wechat),
+    // Consent filters: a state, and implied consent ending within a range (the ones to ask for express consent).
+    index('customers_email_consent_idx').on(t.email_consent, t.email_consent_until),
+    index('customers_sms_consent_idx').on(t.sms_consent, t.sms_consent_until),
     index('customers_import_idx').on(t.import_id).where(sql`${t.import_id} is not null`),
   ],
+);
+
+/**
+ * Each consent given or withdrawn (docs/consent.md): never edited or deleted, but by an erasure. A trigger (migration
+ * 0032) recomputes the customer's consent columns from them.
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    _id: text('_id').primaryKey(),
+    customer: text('customer')
+      .notNull()
+      .references(() => customers._id),
+    channel: text('channel').notNull(),
+    kind: text('kind').notNull(),
+    method: text('method').notNull(),
+    note: text('note'),
+    occurred_at: moment('occurred_at').notNull().defaultNow(),
+    recorded_by: text('recorded_by').references(() => users._id, { onDelete: 'set null' }),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('consent_events_customer_idx').on(t.customer, t.channel, t.occurred_at, t.created_at)],
 );
 
 export const customerResource: ResourceDefinition = {
@@ -112,7 +143,7 @@ export const customerResource: ResourceDefinition = {
     // The fields recipient filters select by most, one key (the function of migration 0018).
     recipient_segment: { key: 'recipient_segment(row_values)' },
   },
-  hidden: ['search_text', 'search_cjk', 'import_id'],
+  hidden: ['search_text', 'search_cjk', 'import_id', 'email_consent', 'email_consent_until', 'sms_consent', 'sms_consent_until'],
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {
     projects: sql<number>`(select count(*)::int from projects where projects.customer = customers._id)`.as('projects'),
@@ -124,6 +155,9 @@ export const customerResource: ResourceDefinition = {
   deletion: {
     label: customerFullNameSql,
     refusals: [{ blockers: (id) => sql`select ${projectLabelOf('projects')} as name from projects where customer = ${id} limit 3`, message: 'validation.trash.customer_has_projects' }],
-    companions: [{ table: 'campaign_messages', column: 'customer' }],
+    companions: [
+      { table: 'campaign_messages', column: 'customer' },
+      { table: 'consent_events', column: 'customer' },
+    ],
   },
 };
