@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { interfaceLocales } from './enums.js';
+import { credentialLimits } from './credentials.js';
 import { requiredText } from './fields.js';
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'validation.auth.username_required' }).trim().min(1, { error: 'validation.auth.username_required' }).max(100),
-  password: z.string({ error: 'validation.auth.password_required' }).min(1, { error: 'validation.auth.password_required' }).max(128),
+  username: z
+    .string({ error: 'validation.auth.username_required' })
+    .trim()
+    .min(1, { error: 'validation.auth.username_required' })
+    .max(credentialLimits.username, { error: 'validation.auth.username_too_long' }),
+  password: z
+    .string({ error: 'validation.auth.password_required' })
+    .min(1, { error: 'validation.auth.password_required' })
+    .max(credentialLimits.password, { error: 'validation.auth.password_too_long' }),
 });
 
 /** The lockscreen asks for the signed-in account's password again. */

@@ -22,6 +22,8 @@ const validation: Record<SharedValidationMessageKey, string> = {
   'validation.history.content_required': '请填写备注',
   'validation.history.type': "历史备注的类型必须为 'user_record'",
   'validation.auth.username_required': '请输入用户名',
+  'validation.auth.username_too_long': '用户名最多 100 个字符',
+  'validation.auth.password_too_long': '密码最多 128 个字符',
   'validation.auth.username_format': '用户名为 3 到 50 个字母、数字、点、横线或下划线',
   'validation.auth.password_required': '请输入密码',
   'validation.auth.password_length': '密码长度为 8 到 128 个字符',

@@ -116,6 +116,13 @@ describe('POST /auth/login', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'Please input username' });
     expect(response.json().details).toContainEqual(expect.objectContaining({ path: 'password', message: 'Please input password' }));
   });
+
+  test('says a username or password is too long rather than missing', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'u'.repeat(101), password: 'p'.repeat(129) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'A username is at most 100 characters' });
+    expect(response.json().details).toContainEqual(expect.objectContaining({ path: 'password', message: 'A password is at most 128 characters' }));
+  });
 });
 
 describe('POST /auth/register', () => {

@@ -41,6 +41,17 @@ describe('the auth pages', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('says a username too long is too long, before calling the server', async () => {
+    const calls = stubFetch(() => json(200, {}));
+    const user = userEvent.setup();
+    open('/auth/login');
+    await user.type(await screen.findByLabelText(/username/i), 'u'.repeat(101));
+    await user.type(screen.getByLabelText(/password/i), 'a password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('A username is at most 100 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends a signed-in person from the login page to the redirect, or home', async () => {
     signInAs();
     open('/auth/login?redirect=%2Fcrm%2Fquick-search');

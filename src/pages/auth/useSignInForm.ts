@@ -1,15 +1,18 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { credentialLimits } from '../../../domain/credentials';
 import { authProvider, type LoginCredentials } from '../../authProvider';
 import { preloadAdminApp } from '../../root/adminAppChunk';
 
 type CredentialErrors = Partial<Record<keyof LoginCredentials, string>>;
 
-// The sign-in page does not load zod (it must stay light), so loginSchema's two checks are made here;
+// The sign-in page does not load zod (it must stay light), so loginSchema's checks are made here;
 // the messages are its keys.
-function missingCredentials({ username, password }: LoginCredentials): CredentialErrors {
+function credentialErrors({ username, password }: LoginCredentials): CredentialErrors {
   const errors: CredentialErrors = {};
   if (!username.trim()) errors.username = 'validation.auth.username_required';
+  else if (username.trim().length > credentialLimits.username) errors.username = 'validation.auth.username_too_long';
   if (!password) errors.password = 'validation.auth.password_required';
+  else if (password.length > credentialLimits.password) errors.password = 'validation.auth.password_too_long';
   return errors;
 }
 
@@ -36,7 +39,7 @@ export function useSignInForm(username: string, onSignedIn: () => void) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = missingCredentials(credentials);
+    const found = credentialErrors(credentials);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
