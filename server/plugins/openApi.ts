@@ -20,7 +20,13 @@ export const openApiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // The UI's own policy (hashes for its inline scripts) without `upgrade-insecure-requests`, which made a browser
+    // fetch its files over HTTPS from a server reached over plain HTTP on a LAN address (see app.ts).
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
   },
   { name: 'open-api' },
 );

@@ -62,6 +62,15 @@ describe('HTTP behaviour', () => {
     }
     expect((await server.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
+
+  test('the API documentation opens over plain HTTP: its policy does not upgrade requests to HTTPS', async () => {
+    for (const url of ['/api/docs/', '/api/docs/static/index.html']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain('upgrade-insecure-requests');
+    }
+  });
 });
 
 describe('the built app', () => {
