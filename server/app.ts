@@ -5,6 +5,7 @@ import { listLimits } from '../domain/listQuery.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { RequestLineLog } from './logging.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { clientAppPlugin } from './plugins/clientApp.js';
 import { clientErrorHandler, errorHandlerPlugin, errorReply } from './plugins/errorHandler.js';
@@ -120,6 +121,7 @@ export async function buildApp({
     routerOptions,
     frameworkErrors,
     clientErrorHandler,
+    logController: new RequestLineLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

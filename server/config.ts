@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '../domain/auth.js';
+import { logFormats, type LogFormat } from './logging.js';
 import type { SmsProviderConfig } from './messaging/smsTransport.js';
 
 export interface AppConfig {
@@ -23,6 +24,7 @@ export interface AppConfig {
   /** The built client; not served when absent. */
   clientDir?: string;
   logLevel: string;
+  logFormat: LogFormat;
   bodyLimitBytes: number;
   /** Where e-mail is handed over (`smtp://user:pass@host:587`); without it nothing is e-mailed. */
   smtpUrl?: string;
@@ -63,7 +65,7 @@ const accepted = (schema: z.ZodType<string>, mustBe: string) => z.string().refin
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
 const trustProxyMustBe = 'true, false, or the proxies\' addresses and networks separated by commas (127.0.0.1,10.0.0.0/8)';
 
-/** The environment variables of the README's table (and LOG_LEVEL, CLIENT_DIR); an empty one counts as unset. */
+/** The environment variables of the README's table (and LOG_LEVEL, LOG_FORMAT, CLIENT_DIR); an empty one counts as unset. */
 const environmentSchema = z.object({
   PORT: wholeNumber('a port number from 0 to 65535', 0, 65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -75,6 +77,7 @@ const environmentSchema = z.object({
   TOKEN_TTL_SECONDS: wholeNumber('a whole number of seconds above 0', 1, Number.MAX_SAFE_INTEGER).default(12 * 3600),
   DEMO: z.enum(['0', '1'], '1 or 0').default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'one of fatal, error, warn, info, debug, trace, silent').default('info'),
+  LOG_FORMAT: z.enum(logFormats, 'pretty or json').optional(),
   CLIENT_DIR: z.string().default('dist'),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'an smtp:// or smtps:// address').optional(),
   MAIL_FROM: z.string().optional(),
@@ -159,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: variables.DEMO === '1',
     clientDir: resolve(variables.CLIENT_DIR),
     logLevel: variables.LOG_LEVEL,
+    // Readable lines for a person at a terminal; JSON for a service manager or a log collector.
+    logFormat: variables.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     bodyLimitBytes: 1024 * 1024,
     smtpUrl: variables.SMTP_URL,
     mailFrom: variables.MAIL_FROM,

@@ -4,6 +4,7 @@ import { scheduleDailyBackups } from './backup/dailyBackups.js';
 import { ensureFirstSuperadmin } from './auth/firstSuperadmin.js';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
+import { serverLogger } from './logging.js';
 import { openDatabase } from './db/client.js';
 import { smtpMailTransport } from './messaging/mailTransport.js';
 import { smsTransportOf } from './messaging/smsTransport.js';
@@ -17,7 +18,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mail = config.smtpUrl ? smtpMailTransport(config.smtpUrl) : undefined;
   const sms = config.smsProvider && smsTransportOf(config.smsProvider);
-  const app = await buildApp({ ...config, database, mail, sms, logger: { level: config.logLevel } });
+  const app = await buildApp({ ...config, database, mail, sms, logger: serverLogger(config.logLevel, config.logFormat) });
   // PostgreSQL has autovacuum; the embedded database is looked after by the server.
   const stopMaintenance = database.kind === 'embedded' ? scheduleMaintenance(database.pool, (message) => app.log.info(message)) : undefined;
   // Files uploaded before uploads were kept in the database (docs/server.md#uploads).

@@ -8,6 +8,7 @@ import { checkedSessionState } from '../auth/accounts.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../http/apiError.js';
+import { loggableUrl } from '../logging.js';
 
 /**
  * Who may call a route. Every route under /api declares one, or it fails to register:
@@ -98,7 +99,7 @@ export const authenticationPlugin = fp<{ db: Db; clock: Clock; jwtSecret: string
       request.account = await authenticate(db, clock, request);
       if (!isAllowed(request.account, access)) {
         const needs = describeAccess(access);
-        request.log.warn({ account: request.account.username, roles: request.account.roles, needs, url: request.url }, 'authorization refused');
+        request.log.warn({ account: request.account.username, roles: request.account.roles, needs, url: loggableUrl(request.url) }, 'authorization refused');
         await recordAuditEvent(db, request, {
           action: 'access_refused',
           actor: request.account._id,

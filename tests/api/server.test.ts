@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { statisticsKeys } from '../../domain/resources.js';
 import { buildApp } from '../../server/app.js';
 import { newId } from '../../server/db/ids.js';
+import { serverLogger } from '../../server/logging.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 let server: TestServer;
@@ -124,5 +125,25 @@ describe('GET /admin/statistics/all', () => {
     }
     const visitor = await server.signIn(['visitor']);
     expect((await server.app.inject({ method: 'GET', url: '/api/admin/statistics/all', headers: visitor.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('the request log', () => {
+  test('writes one line per request, without the secret of an unsubscribe link', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const logged = await buildApp({ database: server.database, jwtSecret: 'x'.repeat(40), tokenTtlSeconds: 60, bodyLimitBytes: 1024, logger: { ...serverLogger('info', 'json'), stream } });
+    try {
+      const secret = 'c0ffee.customer.campaign.signature';
+      await logged.inject({ method: 'GET', url: `/api/public/unsubscribe?locale=en&token=${secret}` });
+      const log = lines.join('');
+      expect(log).not.toContain(secret);
+      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.url?.startsWith('/api/public/unsubscribe'));
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/public/unsubscribe?locale=en&token=…', status: 400 });
+      expect(requests[0].msg).toBe('GET /api/public/unsubscribe?locale=en&token=… 400 ' + requests[0].ms + ' ms');
+    } finally {
+      await logged.close();
+    }
   });
 });
