@@ -6,7 +6,7 @@ const pm: typeof enPm = {
     select_customer: {
       title: '选择客户',
       search: '搜索客户',
-      pick: '选择 %{name}',
+      pick: '选择%{name}',
       none: '没有匹配的客户。',
       create: '新建客户',
     },

@@ -9,7 +9,7 @@ const reactAdmin5Additions = {
   ra: {
     action: {
       clear_array_input: '清空列表',
-      create_item: '新建 %{item}',
+      create_item: '新建%{item}',
       remove_all_filters: '移除所有检索',
       reset: '重置',
       search_columns: '搜索列',
@@ -32,8 +32,8 @@ const reactAdmin5Additions = {
       access_denied: '您没有访问此页面的权限',
       authentication_error: '认证服务器返回错误，无法验证您的凭据。',
       auth_error: '验证认证令牌时出错。',
-      bulk_update_content: '您确定要更新 %{name} %{recordRepresentation}？|||| 您确定要更新这 %{smart_count} 项？',
-      bulk_update_title: '更新 %{name} %{recordRepresentation} |||| 更新 %{smart_count} 项 %{name}',
+      bulk_update_content: '您确定要更新%{name} %{recordRepresentation}？|||| 您确定要更新这 %{smart_count} 项？',
+      bulk_update_title: '更新%{name} %{recordRepresentation} |||| 更新 %{smart_count} 项%{name}',
       clear_array_input: '您确定要清空整个列表？',
       details: '详情',
       select_all_limit_reached: '条目太多，无法全部选中。仅选中了前 %{max} 项。',
@@ -41,7 +41,7 @@ const reactAdmin5Additions = {
     },
     navigation: {
       clear_filters: '清除检索',
-      no_filtered_results: '当前检索条件下没有 %{name}。',
+      no_filtered_results: '当前检索条件下没有%{name}。',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} / 超过 %{offsetEnd}',
       current_page: '第 %{page} 页',
       page: '转到第 %{page} 页',
@@ -105,11 +105,11 @@ const reactAdmin5Additions = {
   },
 };
 
-// ra-language-chinese puts English punctuation after Chinese text ("验证失败, 请重试"): its messages that do, in
-// Chinese punctuation as the rest of the catalog.
+// ra-language-chinese puts English punctuation after Chinese text ("验证失败, 请重试") and spaces between words
+// ("合同 列表"), which Chinese is written without: its messages that do, written as the rest of the catalog.
 const inChinesePunctuation = {
   ra: {
-    page: { invite: '要增加吗？' },
+    page: { invite: '要增加吗？', create: '新建%{name}', empty: '无%{name}', list: '%{name}列表' },
     input: {
       file: {
         upload_several: '将文件集合拖拽到这里，或点击这里选择文件集合。',
@@ -127,7 +127,8 @@ const inChinesePunctuation = {
     },
     message: {
       are_you_sure: '您确定操作吗？',
-      bulk_delete_content: '您确定要删除 %{name} 吗？|||| 您确定要删除 %{smart_count} 项吗？',
+      bulk_delete_content: '您确定要删除%{name}吗？|||| 您确定要删除 %{smart_count} 项吗？',
+      bulk_delete_title: '删除%{name} |||| 删除 %{smart_count} 项%{name}',
       delete_content: '您确定要删除该条目吗？',
       error: '客户端错误导致请求未完成。',
       invalid_form: '表单输入无效。请检查错误提示',

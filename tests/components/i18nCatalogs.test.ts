@@ -1,3 +1,4 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import * as enums from '../../domain/enums';
 import { validationMessages } from '../../domain/messages';
@@ -35,6 +36,14 @@ describe('the translation catalogs', () => {
     const differing = messages(publicMessages).filter(([path, text]) => whole.get(path) !== text);
     expect(differing).toEqual([]);
     expect(messages(publicMessages).length).toBeLessThan(whole.size);
+  });
+
+  it('writes Chinese without spaces between words, react-admin’s titles included', () => {
+    const spaced = messages(zhCN).filter(([, text]) => typeof text === 'string' && /[\u4e00-\u9fff] +[\u4e00-\u9fff]/.test(text));
+    expect(spaced).toEqual([]);
+    const { translate } = polyglotI18nProvider(() => zhCN, 'zh-CN');
+    expect(translate('ra.page.list', { name: '合同' })).toBe('合同列表');
+    expect(translate('ra.page.create', { name: '客户' })).toBe('新建客户');
   });
 
   it('holds only non-empty texts', () => {
