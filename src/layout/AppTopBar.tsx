@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { productName } from '../root/product';
 import { SupportChatButton } from '../support/SupportChatButton';
 import { AppUserMenu } from './AppUserMenu';
@@ -14,6 +14,9 @@ import { useMenuPlacement } from './useMenuPlacement';
 
 /** The top bar's tools, right of the title (docs/product.md#layout). */
 function TopBarTools() {
+  const translate = useTranslate();
+  // The indicator hands props it does not know to its spinner: a progress bar needs a name for screen readers.
+  const spinnerName = { 'aria-label': translate('ra.page.loading') };
   return (
     <>
       <TopBarSearch />
@@ -23,7 +26,7 @@ function TopBarTools() {
       <LanguageSwitch />
       <ThemeSettingsButton />
       {/* The reload button: a phone's bar has no room for it, and pages reload by themselves. */}
-      <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} {...spinnerName} />
     </>
   );
 }

@@ -108,6 +108,18 @@ describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', ()
   });
 });
 
+describe("the top bar's loading spinner", () => {
+  it('has a name a screen reader says while a page loads', async () => {
+    signInAs({ roles: ['superadmin'] });
+    window.history.replaceState(null, '', '/crm/customers');
+    const answer = frameApi(() => statistics);
+    // The customer list never answers: the page stays loading.
+    stubFetch((call) => (call.url.endsWith('/crm/customers/query') ? new Promise<Response>(() => {}) : answer(call)));
+    render(<AppRoot />);
+    expect(await screen.findByRole('progressbar', { name: 'Loading' }, loading)).toBeInTheDocument();
+  });
+});
+
 describe("the top bar's create menu (docs/product.md#overlays)", () => {
   afterEach(() => act(resetOverlays));
 
