@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { RequestLineLog } from './logging.js';
+import { knownDevices } from './auth/knownDevices.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { clientAppPlugin } from './plugins/clientApp.js';
 import { clientErrorHandler, errorHandlerPlugin, errorReply } from './plugins/errorHandler.js';
@@ -162,7 +163,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { db, clock, uploadOwners });
+      await api.register(authRoutes, { db, clock, uploadOwners, devices: knownDevices(config.jwtSecret) });
       await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
       await api.register(crmRoutes, { db });
       await api.register(pmRoutes, { db });

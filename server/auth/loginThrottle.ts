@@ -1,31 +1,49 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { loginFailures } from '../db/schema.js';
 import { tooManyRequests } from '../http/apiError.js';
 
 /**
- * Failed sign-ins, counted per account and per address: slowed after a few, refused after more, for a while.
- * Per account, so that guesses spread over many addresses still stop; per address, so that one address
- * trying many accounts (a password tried on every username) stops too, after more tries, as an office shares
- * one address.
+ * Failed sign-ins (docs/accounts.md#the-sign-in-throttle), counted in the database so every server sees them. A
+ * browser the account signed in from before (a known device, `knownDevices.ts`) is held to its own count only, so a
+ * guesser elsewhere, or a colleague mistyping behind the office's one address, cannot lock it out. Any other
+ * attempt counts per name and address (slowed, then refused), per account from anywhere (guesses spread over many
+ * addresses) and per address (one password tried on many names).
  */
-export const loginThrottle = { slowAfter: 3, slowDelayMs: 1000, refuseAfter: 5, refuseAddressAfter: 20, windowMs: 15 * 60 * 1000 } as const;
+export const loginThrottle = {
+  /** A name tried from one address, or one known device: the answer waits from the 3rd failure, doubling… */
+  slowAfter: 3,
+  slowDelayMs: 1000,
+  maxDelayMs: 8000,
+  /** …and sign-in is refused after the 5th. */
+  refuseAfter: 5,
+  /** One account, by browsers it does not know, from anywhere. */
+  refuseAccountAfter: 10,
+  /** One address, on any names, by browsers not known to them. */
+  refuseAddressAfter: 20,
+  windowMs: 15 * 60 * 1000,
+} as const;
 
-/** The counters one attempt counts towards. */
-export interface ThrottleKeys {
-  account: string;
-  address: string;
+/** A count an attempt is held to, and where it stops. */
+export interface ThrottleCounter {
+  key: string;
+  limit: number;
 }
 
-/**
- * `account` is the account's id when the name typed is one (its username and its e-mail are one account), else
- * the name typed, so that guessing at an unknown name is held back the same way.
- */
-export const throttleKeys = (account: { _id: string } | string, address: string): ThrottleKeys => ({
-  account: typeof account === 'string' ? `name|${account.trim().toLowerCase()}` : `account|${account._id}`,
-  address: `address|${address}`,
-});
+const nameOf = (typed: string) => typed.trim().toLowerCase();
+
+/** The counters of a sign-in attempt, by what is known before the account is looked up and after. */
+export const throttleCounters = {
+  pair: (typed: string, address: string): ThrottleCounter => ({ key: `pair|${nameOf(typed)}|${address}`, limit: loginThrottle.refuseAfter }),
+  address: (address: string): ThrottleCounter => ({ key: `address|${address}`, limit: loginThrottle.refuseAddressAfter }),
+  /** Its username and e-mail are one account; an unknown name counts by itself. */
+  account: (account: { _id: string } | undefined, typed: string): ThrottleCounter => ({
+    key: account ? `account|${account._id}` : `name|${nameOf(typed)}`,
+    limit: loginThrottle.refuseAccountAfter,
+  }),
+  device: (deviceId: string): ThrottleCounter => ({ key: `device|${deviceId}`, limit: loginThrottle.refuseAfter }),
+};
 
 /** What `key` counted in the window of `windowMs` that is running, and since when. */
 export async function recentFailures(db: Db, key: string, clock: Clock, windowMs: number = loginThrottle.windowMs) {
@@ -40,13 +58,11 @@ function tryAgainIn(since: Date, clock: Clock) {
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** Refuses with 429 while the account or the address has failed too often in the window. */
-export async function assertSignInAllowed(db: Db, keys: ThrottleKeys, clock: Clock) {
-  for (const [key, limit] of [[keys.account, loginThrottle.refuseAfter], [keys.address, loginThrottle.refuseAddressAfter]] as const) {
+/** Refuses with 429 while one of the counters has reached its limit in the window. */
+export async function assertSignInAllowed(db: Db, counters: ThrottleCounter[], clock: Clock) {
+  for (const { key, limit } of counters) {
     const { failures, since } = await recentFailures(db, key, clock);
-    if (failures >= limit && since) {
-      throw tooManyRequests(`Too many failed sign-ins. ${tryAgainIn(since, clock)}`);
-    }
+    if (failures >= limit && since) throw tooManyRequests(`Too many failed sign-ins. ${tryAgainIn(since, clock)}`);
   }
 }
 
@@ -68,18 +84,25 @@ export async function countFailure(db: Db, key: string, clock: Clock, windowMs: 
   return row.failures;
 }
 
-/** Records a failure; answers how long to hold the reply, so guessing gets slow before it is refused. */
-export async function recordSignInFailure(db: Db, keys: ThrottleKeys, clock: Clock): Promise<number> {
-  const accountFailures = await countFailure(db, keys.account, clock);
-  await countFailure(db, keys.address, clock);
-  return accountFailures >= loginThrottle.slowAfter ? loginThrottle.slowDelayMs : 0;
+/**
+ * Records a failure on each counter; answers how long to hold the reply, by the first counter's count (the name and
+ * address's, or the known device's): 1 s from the 3rd failure, doubling up to 8 s, so guessing slows before it is
+ * refused.
+ */
+export async function recordSignInFailure(db: Db, counters: ThrottleCounter[], clock: Clock): Promise<number> {
+  const [first, ...others] = counters;
+  const failures = await countFailure(db, first.key, clock);
+  for (const { key } of others) await countFailure(db, key, clock);
+  if (failures < loginThrottle.slowAfter) return 0;
+  return Math.min(loginThrottle.slowDelayMs * 2 ** (failures - loginThrottle.slowAfter), loginThrottle.maxDelayMs);
 }
 
 /**
- * A success clears the account's count. The address's stays until its window ends: else signing in to one's
- * own account between guesses would reset it.
+ * A success clears these counts (the name's and the account's, or the device's). The address's stays until its
+ * window ends: else signing in to one's own account between guesses would reset it.
  */
-export const clearSignInFailures = (db: Db, keys: ThrottleKeys) => db.delete(loginFailures).where(eq(loginFailures.key, keys.account));
+export const clearSignInFailures = (db: Db, counters: ThrottleCounter[]) =>
+  db.delete(loginFailures).where(inArray(loginFailures.key, counters.map(({ key }) => key)));
 
 /**
  * Requests of one kind that an address may make in the sign-in window, counted whether they succeed or not:

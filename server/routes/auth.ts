@@ -16,7 +16,16 @@ import {
   revokeToken,
   updateProfile,
 } from '../auth/accounts.js';
-import { assertSignInAllowed, clearSignInFailures, countAddressRequest, recordSignInFailure, registrationLimit, throttleKeys } from '../auth/loginThrottle.js';
+import type { KnownDevices } from '../auth/knownDevices.js';
+import {
+  assertSignInAllowed,
+  clearSignInFailures,
+  countAddressRequest,
+  recordSignInFailure,
+  registrationLimit,
+  throttleCounters,
+  type ThrottleCounter,
+} from '../auth/loginThrottle.js';
 import { assertStrongPassword } from '../auth/passwordStrength.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
@@ -33,7 +42,10 @@ const wrongPassword = (field: string) =>
  * Auth: sign in, register, sign out, the lockscreen's unlock, and the signed-in account, which its owner edits
  * (docs/product.md#api, #accounts).
  */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwners: UploadOwners }> = async (app, { db, clock, uploadOwners }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwners: UploadOwners; devices: KnownDevices }> = async (
+  app,
+  { db, clock, uploadOwners, devices },
+) => {
   /** A token for the account as it is now; `expiresIn` (seconds) keeps a session's end when its token is renewed. */
   const signToken = (account: SignInAccount, expiresIn?: number) =>
     app.jwt.sign(
@@ -53,19 +65,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwn
     );
 
   /**
+   * Holds a password check to the sign-in throttle (docs/accounts.md#the-sign-in-throttle): refuses with 429 by the
+   * counts known before the account is looked up (the name and address's, or the known device's), then by the
+   * account's when the browser is not known to it. Answers the account (if the name is one) and the counters a
+   * failure counts on and a success clears.
+   */
+  async function throttledLookUp<Account extends { _id: string }>(request: FastifyRequest, typed: string, lookUp: () => Promise<Account | undefined>) {
+    const device = devices.deviceOf(request.headers.cookie);
+    const untrusted = [throttleCounters.pair(typed, request.ip), throttleCounters.address(request.ip)];
+    await assertSignInAllowed(db, device ? [throttleCounters.device(device.id)] : untrusted, clock);
+    const account = await lookUp();
+    if (device && account?._id === device.account) return { account, counters: [throttleCounters.device(device.id)] };
+    const counters: ThrottleCounter[] = [...untrusted, throttleCounters.account(account, typed)];
+    // Another account's device: its name and address were not checked yet.
+    await assertSignInAllowed(db, device ? counters : counters.slice(untrusted.length), clock);
+    return { account, counters };
+  }
+
+  /**
    * The signed-in account, once `password` is proven to be its password. Failures count towards the sign-in
    * throttle, so a token left in an open browser cannot be used to guess the password.
    */
   async function proveOwnPassword(request: FastifyRequest, password: string, field: string) {
-    const account = (await findAccountById(db, request.account._id))!;
-    const keys = throttleKeys(account, request.ip);
-    await assertSignInAllowed(db, keys, clock);
-    if (!(await verifyPassword(account.password_hash, password))) {
-      request.log.warn({ username: account.username, ip: request.ip }, 'password check refused');
-      await clock.sleep(await recordSignInFailure(db, keys, clock));
+    const { account, counters } = await throttledLookUp(request, request.account.username, () => findAccountById(db, request.account._id));
+    if (!account || !(await verifyPassword(account.password_hash, password))) {
+      request.log.warn({ username: request.account.username, ip: request.ip }, 'password check refused');
+      await clock.sleep(await recordSignInFailure(db, counters, clock));
       throw wrongPassword(field);
     }
-    await clearSignInFailures(db, keys);
+    await clearSignInFailures(db, counters);
     return account;
   }
 
@@ -84,15 +112,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwn
   app.post(
     '/auth/login',
     { schema: { tags: ['auth'], body: loginSchema }, config: { access: 'public' } },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const account = await findAccountForSignIn(db, username);
+      let account: SignInAccount | undefined;
       // Every attempt is audited with its address and browser; a failure with what was typed as the username.
       const auditFailure = (reason: SignInFailureReason) =>
         recordAuditEvent(db, request, { action: 'sign_in_failed', subject: account?._id, login: username, detail: { reason } });
-      const keys = throttleKeys(account ?? username, request.ip);
+      let counters: ThrottleCounter[];
       try {
-        await assertSignInAllowed(db, keys, clock);
+        ({ account, counters } = await throttledLookUp(request, username, () => findAccountForSignIn(db, username)));
       } catch (error) {
         await auditFailure('throttled');
         throw error;
@@ -101,13 +129,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwn
       if (!account || !passwordMatches || !account.active) {
         request.log.warn({ username, ip: request.ip }, 'sign-in refused');
         await auditFailure(!account ? 'unknown_account' : !passwordMatches ? 'wrong_password' : 'inactive');
-        await clock.sleep(await recordSignInFailure(db, keys, clock));
+        await clock.sleep(await recordSignInFailure(db, counters, clock));
         // The same answer whether the account is unknown, the password wrong or the account deactivated.
         throw unauthorized('Incorrect username or password.');
       }
-      await clearSignInFailures(db, keys);
+      await clearSignInFailures(db, counters);
       await recordAuditEvent(db, request, { action: 'sign_in', actor: account._id, subject: account._id });
       request.log.info({ username: account.username }, 'signed in');
+      reply.header('set-cookie', devices.cookieFor(account._id, request.protocol === 'https'));
       return { accessToken: signToken(account) };
     },
   );

@@ -50,20 +50,19 @@ describe('POST /auth/login', () => {
     expect((await account(headers)).statusCode).toBe(401);
   });
 
-  test('repeated failures are slowed, then refused with 429 even with the right password', async () => {
+  test('repeated failures from one browser are slowed more and more, then refused with 429 even with the right password', async () => {
     const { account: created, password } = await server.signIn(['employee']);
     const started = server.clock.now();
     for (let attempt = 1; attempt <= loginThrottle.refuseAfter; attempt++) {
       expect((await login(created.username, 'wrong password', '10.4.0.1')).statusCode).toBe(401);
     }
-    // The answers from the 3rd failure on were held back (the server waited on its clock).
-    const slowedFailures = loginThrottle.refuseAfter - loginThrottle.slowAfter + 1;
-    expect(server.clock.now() - started).toBe(slowedFailures * loginThrottle.slowDelayMs);
+    // The 3rd, 4th and 5th answers were held back 1, 2 and 4 s (the server waited on its clock).
+    expect(server.clock.now() - started).toBe(1000 + 2000 + 4000);
     const refused = await login(created.username, password, '10.4.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(/Too many failed sign-ins\. Try again in \d+ minutes?\./);
-    // The account is held back whatever address asks.
-    expect((await login(created.username, password, '10.4.0.2')).statusCode).toBe(429);
+    // Someone else, elsewhere, is not held back by one browser's mistakes.
+    expect((await login(created.username, password, '10.4.0.2')).statusCode).toBe(200);
   });
 
   test('the refusal ends when the window has passed since the first failure', async () => {
@@ -91,9 +90,9 @@ describe('POST /auth/login', () => {
     expect((await forwardedFrom(created.username, password, '192.0.2.200')).statusCode).toBe(429);
   });
 
-  test('one account is one count, by username or by e-mail, and from many addresses', async () => {
+  test('one account is one count, by username or by e-mail, from many addresses', async () => {
     const { account: created, password } = await server.signIn(['employee']);
-    for (let attempt = 1; attempt <= loginThrottle.refuseAfter; attempt++) {
+    for (let attempt = 1; attempt <= loginThrottle.refuseAccountAfter; attempt++) {
       const name = attempt % 2 ? created.username : created.email!;
       expect((await login(name, 'wrong password', `10.6.0.${attempt}`)).statusCode).toBe(401);
     }
@@ -108,6 +107,55 @@ describe('POST /auth/login', () => {
     const { account: created, password } = await server.signIn(['employee']);
     expect((await login(created.username, password, '10.7.0.1')).statusCode).toBe(429);
     expect((await login(created.username, password, '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  test('a colleague mistyping behind the office address locks out only their own name there', async () => {
+    const colleague = await server.signIn(['employee']);
+    const { account: created, password } = await server.signIn(['employee']);
+    for (let attempt = 1; attempt <= loginThrottle.refuseAfter + 3; attempt++) await login(colleague.account.username, 'typo', '10.10.0.1');
+    expect((await login(colleague.account.username, colleague.password, '10.10.0.1')).statusCode).toBe(429);
+    expect((await login(created.username, password, '10.10.0.1')).statusCode).toBe(200);
+  });
+
+  describe('a browser the account signed in from before (a known device)', () => {
+    const fromDevice = (username: string, password: string, ip: string, cookie?: string) =>
+      server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+    const deviceCookie = (response: Awaited<ReturnType<typeof login>>) => String(response.headers['set-cookie']).split(';')[0];
+
+    test('gets a cookie only the sign-in routes receive, which scripts cannot read', async () => {
+      const { account: created, password } = await server.signIn(['employee']);
+      const cookie = String((await login(created.username, password, '10.11.0.1')).headers['set-cookie']);
+      expect(cookie).toMatch(/^known_device=[^;]+; Max-Age=\d+; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
+    });
+
+    test('still gets in while guessers have locked the account and the address out for everyone else', async () => {
+      const { account: created, password } = await server.signIn(['employee']);
+      const cookie = deviceCookie(await login(created.username, password, '10.12.0.1'));
+      for (let attempt = 1; attempt <= loginThrottle.refuseAccountAfter; attempt++) await login(created.username, 'guess', `10.12.1.${attempt}`);
+      for (let attempt = 1; attempt <= loginThrottle.refuseAddressAfter; attempt++) await login(`sprayed-${attempt}`, 'guess', '10.12.0.1');
+      expect((await fromDevice(created.username, password, '10.12.0.1')).statusCode).toBe(429);
+      expect((await fromDevice(created.username, password, '10.12.0.1', cookie)).statusCode).toBe(200);
+    });
+
+    test('is held to its own count: its failures lock only itself', async () => {
+      const { account: created, password } = await server.signIn(['employee']);
+      const cookie = deviceCookie(await login(created.username, password, '10.13.0.1'));
+      for (let attempt = 1; attempt <= loginThrottle.refuseAfter; attempt++) {
+        expect((await fromDevice(created.username, 'wrong', '10.13.0.1', cookie)).statusCode).toBe(401);
+      }
+      expect((await fromDevice(created.username, password, '10.13.0.1', cookie)).statusCode).toBe(429);
+      expect((await fromDevice(created.username, password, '10.13.0.2')).statusCode).toBe(200);
+    });
+
+    test('counts for nothing with a forged signature or for another account', async () => {
+      const { account: created, password } = await server.signIn(['employee']);
+      const other = await server.signIn(['employee']);
+      const othersCookie = deviceCookie(await login(other.account.username, other.password, '10.14.0.9'));
+      const forged = `${othersCookie.replace(other.account._id, created._id)}`;
+      for (let attempt = 1; attempt <= loginThrottle.refuseAfter; attempt++) await login(created.username, 'wrong', '10.14.0.1');
+      expect((await fromDevice(created.username, password, '10.14.0.1', forged)).statusCode).toBe(429);
+      expect((await fromDevice(created.username, password, '10.14.0.1', othersCookie)).statusCode).toBe(429);
+    });
   });
 
   test('validates its body with readable messages', async () => {

@@ -122,4 +122,11 @@ describe('POST /auth/unlock', () => {
     expect(wrong.json().error).toBe('The password is not correct.');
     expect((await unlock({})).json().error).toBe('Please input password');
   });
+
+  test('guessing at an open session’s password is throttled like signing in', async () => {
+    const { password, headers } = await server.signIn(['employee']);
+    const unlock = (payload: object) => server.app.inject({ method: 'POST', url: '/api/auth/unlock', headers, payload, remoteAddress: '10.20.0.1' });
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await unlock({ password: 'guess' })).statusCode).toBe(400);
+    expect((await unlock({ password })).statusCode).toBe(429);
+  });
 });
