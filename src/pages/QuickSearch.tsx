@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,13 +27,16 @@ const typingPauseMs = 300;
 function SearchResult({ customer }: { customer: CustomerSummaryRecord }) {
   const contact = [customer.phone, customer.email, customer.location].filter(Boolean).join(' · ');
   return (
-    <ListItemButton component={Link} to={customers.paths.showPath(customer.id)} divider>
-      <ListItemAvatar>
-        <CustomerAvatar record={customer} size={40} />
-      </ListItemAvatar>
-      <ListItemText primary={`${customerFullName(customer)} · ${shortId(customer.id)}`} secondary={contact} />
-      <StatusChip value={customer.status} look={customerStatusLook} />
-    </ListItemButton>
+    // A list holds list items: the link goes inside one (axe's `list` rule).
+    <ListItem disablePadding divider>
+      <ListItemButton component={Link} to={customers.paths.showPath(customer.id)}>
+        <ListItemAvatar>
+          <CustomerAvatar record={customer} size={40} />
+        </ListItemAvatar>
+        <ListItemText primary={`${customerFullName(customer)} · ${shortId(customer.id)}`} secondary={contact} />
+        <StatusChip value={customer.status} look={customerStatusLook} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

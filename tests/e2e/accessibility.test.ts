@@ -4,6 +4,7 @@ import { animationsSettled, seriousAccessibilityViolations } from './accessibili
 import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
 import { screenshot } from './harness.js';
+import { withLocale } from './screenCheck.js';
 
 // The screens built on the shared views and the frame around them, checked with axe-core's WCAG 2 A/AA rules
 // in both languages, at desktop and phone width.
@@ -23,6 +24,8 @@ const customerShown = (page: Page) => page.getByText(customerName).first().waitF
 const screens: CheckedScreen[] = [
   { name: 'dashboard', path: () => '/dashboard', loaded: customerShown },
   { name: 'customers', path: () => '/crm/customers', loaded: customerShown },
+  { name: 'quick-search', path: () => '/crm/quick-search?term=Mei', loaded: customerShown },
+  { name: 'notification', path: () => '/marketing/notification', loaded: (page) => page.getByRole('table').or(page.getByRole('list')).first().waitFor() },
   { name: 'customer', path: (id) => `/crm/customer/${id}`, loaded: (page) => page.getByRole('heading', { level: 1, name: customerName }).waitFor() },
 ];
 
@@ -42,7 +45,7 @@ for (const viewport of viewports) {
     const page = await context.newPage();
     for (const locale of ['en-US', 'zh-CN']) {
       for (const screen of screens) {
-        await page.goto(`${app.server.url}${screen.path(customerId)}?locale=${locale}`);
+        await page.goto(`${app.server.url}${withLocale(screen.path(customerId), locale)}`);
         await screen.loaded(page);
         await page.waitForLoadState('networkidle');
         await animationsSettled(page);
