@@ -42,7 +42,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   const admin = await ensureFirstSuperadmin(database.db, config.adminUsername, config.adminPassword);
-  if (config.demo) await seedDemoData(database.db, app.log);
+  if (config.demo) await seedDemoData(database.db, app.log, systemClock.now());
 
   const address = await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { campaignCreateSchema } from '../../domain/campaign.js';
 import { contractCreateSchema } from '../../domain/contract.js';
 import { contractorCreateSchema } from '../../domain/contractor.js';
 import { sources } from '../../domain/enums.js';
 import { projectCreateSchema } from '../../domain/project.js';
 import { taskCreateSchema } from '../../domain/task.js';
 import { teamCreateSchema } from '../../domain/team.js';
+import { addSampleCampaigns, sampleCampaigns } from '../../server/seed/sampleCampaigns.js';
 import { seedCustomers } from '../../server/seed/seedDatabase.js';
 import { sampleStaff } from '../../server/seed/samplePm.js';
 import { pmFixtures } from './pmFixtures.js';
@@ -85,4 +87,24 @@ test('customers come from every source, a few channels bringing most', async () 
   expect(bySource.map((row) => row.source).sort()).toEqual([...sources].sort());
   const [first, second, third] = bySource;
   expect(first.count + second.count + third.count).toBeGreaterThan(400 * 0.2);
+});
+
+test('the demo has campaigns sent with their messages, scheduled and drafted, each one the form would accept', async () => {
+  await addSampleCampaigns(server.database.db, server.clock.now());
+  await addSampleCampaigns(server.database.db, server.clock.now()); // nothing more once campaigns exist
+  for (const campaign of Object.values(sampleCampaigns)) expect(campaignCreateSchema.safeParse(campaign).error).toBeUndefined();
+
+  const { headers } = await server.signIn(['manager'], ['marketing']);
+  const { campaigns } = (await server.app.inject({ method: 'POST', url: '/api/marketing/campaigns/query', headers, payload: {} })).json();
+  expect(campaigns.map((campaign: { status: string }) => campaign.status).sort()).toEqual(['draft', 'scheduled', 'sent']);
+  const sent = campaigns.find((campaign: { status: string }) => campaign.status === 'sent');
+  const { channels } = (await server.app.inject({ method: 'GET', url: `/api/marketing/campaigns/${sent._id}/delivery`, headers })).json();
+  const email = channels.find((channel: { channel: string }) => channel.channel === 'email').counts;
+  expect(email.sent).toBeGreaterThan(10);
+  expect(email.failed).toBeGreaterThan(0);
+  expect(email.queued ?? 0).toBe(0);
+  const { messages } = (
+    await server.app.inject({ method: 'POST', url: '/api/marketing/messages/query', headers, payload: { filters: { campaign: sent._id, status: 'sent' } } })
+  ).json();
+  expect(messages[0]).toMatchObject({ campaign_title: sampleCampaigns.sent.title, sent_at: expect.any(String) });
 });
