@@ -31,6 +31,7 @@ import { storageRoutes } from './routes/storage.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { supportRoutes } from './routes/support.js';
 import { systemRoutes } from './routes/system.js';
+import { healthRoutes } from './routes/health.js';
 import { userRoutes } from './routes/users.js';
 import { uploadOwners as uploadOwnersOf } from './storage/uploadOwners.js';
 import { registeredResources } from './resources/registry.js';
@@ -163,6 +164,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, clock, uploadOwners, devices: knownDevices(config.jwtSecret) });
       await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
       await api.register(crmRoutes, { db });

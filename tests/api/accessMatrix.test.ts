@@ -31,6 +31,7 @@ const areaPrefixes: Record<string, Audience> = {
 /** Routes whose audience is not their area's, each as the document writes it (`{param}`). */
 const exceptions: Record<string, Audience> = {
   // Before signing in.
+  'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/register': 'public',
   'GET /api/auth/reset': 'public',

@@ -128,6 +128,31 @@ describe('GET /admin/statistics/all', () => {
   });
 });
 
+describe('GET /api/health', () => {
+  const health = () => server.app.inject({ method: 'GET', url: '/api/health' });
+  const shiftNewestMigration = (by: number) =>
+    server.database.pool.query('UPDATE drizzle.__drizzle_migrations SET created_at = created_at + $1 WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)', [by]);
+
+  test('answers 200 without a token while the database is reachable and migrated as far as this server', async () => {
+    const response = await health();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'reachable', migrations: 'current' });
+  });
+
+  test('answers 503 when the database lacks this server\'s newest migration, or has a newer one', async () => {
+    try {
+      await shiftNewestMigration(-1);
+      expect((await health()).statusCode).toBe(503);
+      expect((await health()).json()).toEqual({ status: 'unavailable', database: 'reachable', migrations: 'behind' });
+      await shiftNewestMigration(2);
+      expect((await health()).json()).toMatchObject({ status: 'unavailable', migrations: 'ahead' });
+    } finally {
+      await shiftNewestMigration(-1);
+    }
+    expect((await health()).statusCode).toBe(200);
+  });
+});
+
 describe('the request log', () => {
   test('writes one line per request, without the secret of an unsubscribe link', async () => {
     const lines: string[] = [];
