@@ -6,6 +6,8 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   /** Called for each request: answers the path and, for a POST, the JSON body. */
   next(): { path: string; body?: unknown };
+  /** Headers of every request besides the token and the content type. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -40,7 +42,7 @@ export function runLoad(options: {
         duration: options.durationSeconds,
         // A request that takes this long counts as a timeout error instead of stalling the run.
         timeout: 30,
-        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json', ...options.request.headers },
         requests: [
           {
             method: options.request.method,

@@ -100,7 +100,11 @@ function loadRequest(scenario: Scenario, sampleIds: readonly string[], runTag: s
   let n = 0;
   switch (scenario.kind) {
     case 'list':
-      return { method: 'POST', next: () => ({ path: `/api${resources[scenario.resource].apiPath}/query`, body: scenario.query }) };
+      return {
+        method: 'POST',
+        next: () => ({ path: `/api${resources[scenario.resource].apiPath}/query`, body: scenario.query }),
+        headers: scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : undefined,
+      };
     case 'search':
       return { method: 'GET', next: () => ({ path: `${customersPath}/search/${encodeURIComponent(searchTerms[n++ % searchTerms.length])}` }) };
     case 'get':

@@ -9,6 +9,7 @@ import { RequestLineLog } from './logging.js';
 import { knownDevices } from './auth/knownDevices.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { clientAppPlugin } from './plugins/clientApp.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorHandler, errorHandlerPlugin, errorReply } from './plugins/errorHandler.js';
 import { campaignSender, type CampaignSender } from './marketing/campaignSender.js';
 import { unsubscribeTokens } from './marketing/unsubscribeToken.js';
@@ -134,6 +135,7 @@ export async function buildApp({
   app.addHook('onRequest', (request, reply, done) =>
     (request.protocol === 'https' ? httpsSecurityHeaders : httpSecurityHeaders)(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  await app.register(compressionPlugin);
   await app.register(nulCharactersPlugin);
   await app.register(openApiPlugin);
   const { db } = database;

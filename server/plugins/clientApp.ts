@@ -17,6 +17,8 @@ export const clientAppPlugin = fp<{ clientDir?: string }>(
         root: clientDir!,
         wildcard: false,
         index: false,
+        // The build's Brotli and gzip copies (scripts/precompress.ts), to browsers that accept them.
+        preCompressed: true,
         // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
         setHeaders: (reply, path) =>
           reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         db
           .execute<{ newest: string | null }>(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)
           .then(({ rows }) => Number(rows[0]?.newest ?? 0)),
-        new Promise<undefined>((resolve) => setTimeout(resolve, answerWithinMs).unref()),
+        setTimeout(answerWithinMs, undefined, { ref: false }),
       ]).catch(() => undefined);
       if (applied === undefined) return reply.status(503).send({ status: 'unavailable', database: 'unreachable', migrations: 'unknown' });
       const migrations = applied === newestMigration ? 'current' : applied < newestMigration ? 'behind' : 'ahead';

@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { statisticsKeys } from '../../domain/resources.js';
 import { buildApp } from '../../server/app.js';
@@ -75,11 +77,15 @@ describe('HTTP behaviour', () => {
 });
 
 describe('the built app', () => {
+  const script = `export const words = ${JSON.stringify('renovation '.repeat(500))};`;
   let clientDir: string;
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'app-1a2b3c.js'), script);
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/precompress.ts', clientDir]);
     app = await buildApp({ database: server.database, jwtSecret: 'x'.repeat(40), tokenTtlSeconds: 60, bodyLimitBytes: 1024, clientDir });
   });
   afterAll(async () => {
@@ -100,6 +106,21 @@ describe('the built app', () => {
   test('a missing asset or API path is still a 404', async () => {
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain('application/json');
+  });
+
+  test('serves the build’s Brotli or gzip copy of a file to a browser that accepts it, the file itself otherwise', async () => {
+    const asset = (encodings?: string) => app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: encodings ? { 'accept-encoding': encodings } : {} });
+
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });
 
@@ -125,6 +146,28 @@ describe('GET /admin/statistics/all', () => {
     }
     const visitor = await server.signIn(['visitor']);
     expect((await server.app.inject({ method: 'GET', url: '/api/admin/statistics/all', headers: visitor.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('API answers', () => {
+  test('over 1 KB go compressed to a client that accepts it, as they are to one that does not', async () => {
+    for (let n = 0; n < 30; n++) await server.app.inject({ method: 'POST', url: '/api/crm/customers', headers, payload: { name: `Compressed ${n}`, phone: `41655520${String(n).padStart(2, '0')}` } });
+    const list = (encodings?: string) =>
+      server.app.inject({ method: 'POST', url: '/api/crm/customers/query', headers: { ...headers, ...(encodings && { 'accept-encoding': encodings }) }, payload: { pagination: { pageSize: 30 } } });
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const brotli = await list('gzip, deflate, br, zstd');
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await list('br;q=0, gzip;q=0.8');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect((await list('identity, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    // A small answer is not worth the header.
+    const health = await server.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
 
