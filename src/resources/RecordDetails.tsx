@@ -7,7 +7,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { Labeled, ShowBase, TextField, Title, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import MuiLink from '@mui/material/Link';
+import { FunctionField, Labeled, ShowBase, TextField, Title, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { LocaleDateField } from './LocaleDateField';
 import { Link } from 'react-router-dom';
 import { useNotifyFailure } from '../http';
@@ -131,6 +132,28 @@ export const DetailCell = ({ children, wide = false }: { children: ReactElement;
 export const TextCell = ({ source }: { source: string }) => (
   <DetailCell>
     <TextField source={source} />
+  </DetailCell>
+);
+
+/** Where a phone number dials: its digits, `tel:` (docs/client.md#phones-at-a-job-site). */
+export const telephoneLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** Where an address opens: the maps app of a phone, Google Maps in a browser. */
+export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** A labelled value that opens elsewhere: a phone number to dial, an address to find. */
+export const LinkCell = ({ source, href }: { source: string; href: (value: string) => string }) => (
+  <DetailCell>
+    <FunctionField
+      source={source}
+      render={(record: RaRecord) => {
+        const value = record[source];
+        return typeof value === 'string' && value ? (
+          <MuiLink href={href(value)} target={href(value).startsWith('http') ? '_blank' : undefined} rel="noreferrer">
+            {value}
+          </MuiLink>
+        ) : null;
+      }}
+    />
   </DetailCell>
 );
 

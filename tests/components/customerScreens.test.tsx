@@ -12,6 +12,7 @@ const mei = {
   last_name: 'Chen',
   phone: '4165550101',
   email: 'mei@example.com',
+  raw_address: '12 Elm Street, Toronto, ON',
   status: 'active',
   gender: 'female',
   locale: 'zh-CN',
@@ -67,6 +68,12 @@ describe('the customer screens', () => {
     expect(await screen.findByText('Alice changed Status from Pending to Active', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Alice created this record')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'mei@example.com' })).toBeInTheDocument();
+    // At a job site, the phone number dials and the address opens in maps.
+    expect(screen.getByRole('link', { name: '4165550101' })).toHaveAttribute('href', 'tel:4165550101');
+    expect(screen.getByRole('link', { name: '12 Elm Street, Toronto, ON' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=12%20Elm%20Street%2C%20Toronto%2C%20ON',
+    );
     expect(await screen.findByText('No project for this customer yet.')).toBeInTheDocument();
   });
 

@@ -18,7 +18,20 @@ import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
 import { HistoryTimeline } from '../history/HistoryTimeline';
 import { ProjectTable } from '../projects/ProjectTable';
-import { DetailCell, DetailsCard, DetailsSection, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells, TextCell } from '../RecordDetails';
+import {
+  DetailCell,
+  DetailsCard,
+  DetailsSection,
+  EditAction,
+  LinkCell,
+  LongTextCell,
+  mapsLink,
+  RecordHeader,
+  RecordShow,
+  RecordStampCells,
+  telephoneLink,
+  TextCell,
+} from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
@@ -45,9 +58,9 @@ function CustomerDetails() {
   return (
     <DetailsCard>
       <DetailsSection titleKey="resources.customers.sections.contact">
-        <TextCell source="phone" />
+        <LinkCell source="phone" href={telephoneLink} />
         <TextCell source="phone_extension" />
-        <TextCell source="secondary_phone" />
+        <LinkCell source="secondary_phone" href={telephoneLink} />
         <TextCell source="secondary_phone_extension" />
         <DetailCell>
           <EmailField source="email" />
@@ -61,7 +74,7 @@ function CustomerDetails() {
         </DetailCell>
       </DetailsSection>
       <DetailsSection titleKey="resources.customers.sections.address">
-        <TextCell source="raw_address" />
+        <LinkCell source="raw_address" href={mapsLink} />
         <TextCell source="location" />
       </DetailsSection>
       <DetailsSection titleKey="resources.customers.sections.relationship">

@@ -17,7 +17,7 @@ import { usePageTitle } from '../../root/usePageTitle';
 import { ContractTable } from '../contracts/ContractTable';
 import { EnumField } from '../EnumField';
 import { HistoryTimeline } from '../history/HistoryTimeline';
-import { DetailCell, DetailsCard, EditAction, HeaderAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
+import { DetailCell, DetailsCard, EditAction, HeaderAction, LinkCell, LongTextCell, mapsLink, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
 import { TaskTable } from '../tasks/TaskTable';
 import { resourcePaths } from '../resourcePaths';
@@ -82,9 +82,7 @@ function ProjectDetails({ project }: { project: ProjectRecord }) {
       <DetailCell>
         <EnumField source="source" enumName={projectEnumFields.source} />
       </DetailCell>
-      <DetailCell>
-        <TextField source="raw_address" />
-      </DetailCell>
+      <LinkCell source="raw_address" href={mapsLink} />
       <DetailCell>
         <TextField source="location" />
       </DetailCell>
