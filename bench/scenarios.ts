@@ -13,6 +13,7 @@ export type ScenarioKey =
   | 'page1000'
   | 'filtered'
   | 'projectsByStatus'
+  | 'projectSearch'
   | 'search'
   | 'getById'
   | 'create'
@@ -26,7 +27,7 @@ export type ScenarioKey =
 export type P95Targets = Partial<Record<DatabaseKind, number>>;
 
 export interface ListScenario {
-  key: 'page25' | 'page25Compressed' | 'page1000' | 'filtered' | 'projectsByStatus';
+  key: 'page25' | 'page25Compressed' | 'page1000' | 'filtered' | 'projectsByStatus' | 'projectSearch';
   title: string;
   kind: 'list';
   /** The resource whose `POST …/query` is loaded. */
@@ -107,6 +108,15 @@ export const scenarios: readonly Scenario[] = [
     resource: 'projects',
     query: { pagination: { current: 25, pageSize: 25 }, filters: { status: 'in_progress' }, sorter: { field: 'created_at', order: 'descend' } },
     targets: { embedded: 50 },
+  },
+  {
+    // A common surname: the project search's worst case, many matches to order (docs/pm.md#finding-a-project).
+    key: 'projectSearch',
+    title: 'Projects found by customer name, first page',
+    kind: 'list',
+    resource: 'projects',
+    query: { q: 'Tremblay', pagination: { current: 1, pageSize: 25 }, sorter: { field: 'created_at', order: 'descend' } },
+    targets: { embedded: 50, postgres: 15 },
   },
   { key: 'customerProjects', title: "A customer's projects (rotating)", kind: 'customerProjects', targets: { embedded: 50 } },
   { key: 'duplicates', title: "A customer's possible duplicates (rotating)", kind: 'duplicates', targets: {} },

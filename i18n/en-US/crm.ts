@@ -8,6 +8,7 @@ const crm = {
       no_results: 'No customer matches "%{term}".',
       results: 'One customer found |||| %{smart_count} customers found',
       more: 'The %{smart_count} newest of more matching customers: type more to narrow the search',
+      projects: 'One project found |||| %{smart_count} projects found',
     },
   },
 };

@@ -10,6 +10,7 @@ const crm: typeof enCrm = {
       no_results: '没有与“%{term}”匹配的客户。',
       results: '找到 %{smart_count} 位客户',
       more: '匹配的客户较多，显示最新的 %{smart_count} 位：请输入更多内容缩小范围',
+      projects: '找到 %{smart_count} 个项目',
     },
   },
 };

@@ -32,6 +32,17 @@ export const projects = pgTable(
     referer: text('referer'),
     description: text('description'),
     status: text('status').notNull().default('pending'),
+    // The customer's names and organization, copied by triggers (migration 0034) so that a project is found by its
+    // customer's name with the project's own index.
+    customer_search: text('customer_search'),
+    // What `q` matches (docs/pm.md#finding-a-project): the customer's names, the description, the address, the
+    // location, lower-cased and trigram-indexed; and their Chinese characters, which trigrams cannot index alone.
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(customer_search, '') || ' ' || coalesce(description, '') || ' ' || coalesce(raw_address, '') || ' ' || coalesce(location, ''))`,
+    ),
+    search_cjk: text('search_cjk')
+      .array()
+      .generatedAlwaysAs(sql`cjk_characters(coalesce(customer_search, '') || coalesce(description, '') || coalesce(raw_address, '') || coalesce(location, ''))`),
   },
   (t) => [
     index('projects_customer_idx').on(t.customer, t.created_at),
@@ -41,6 +52,8 @@ export const projects = pgTable(
     index('projects_start_date_idx').on(t.start_date, t._id),
     index('projects_team_idx').on(t.team, t.created_at, t._id),
     index('projects_specialist_idx').on(t.specialist, t.created_at, t._id),
+    index('projects_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
+    index('projects_search_cjk_idx').using('gin', t.search_cjk),
   ],
 );
 
@@ -114,6 +127,8 @@ export const projectResource: ResourceDefinition = {
     created_at: 'range',
   },
   sorts: ['created_at', 'updated_at', 'start_date', 'end_date', 'status', 'property', 'discount'],
+  search: { text: projects.search_text, cjk: projects.search_cjk },
+  hidden: ['customer_search', 'search_text', 'search_cjk'],
   // The customer's contact details travel with the project: PM-only staff (Worker) cannot read customers.
   computed: {
     customer_name: customerNameOf('projects.customer').as('customer_name'),

@@ -8,15 +8,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link, Title, useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { customerFullName } from '../../domain/customer';
 import { shortId } from '../../domain/ids';
-import type { AppDataProvider, CustomerSummaryRecord } from '../dataProvider';
+import type { AppDataProvider, CustomerSummaryRecord, ProjectRecord } from '../dataProvider';
 import { useNotifyFailure } from '../http';
 import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
 import customers from '../resources/customers';
 import { customerStatusLook } from '../resources/customers/customerFields';
+import { projectTitle } from '../resources/projects/projectTitle';
+import { resourcePaths } from '../resources/resourcePaths';
 import { SearchField } from '../resources/SearchField';
 import { StatusChip } from '../resources/StatusChip';
 import { usePageTitle } from '../root/usePageTitle';
@@ -40,7 +42,43 @@ function SearchResult({ customer }: { customer: CustomerSummaryRecord }) {
   );
 }
 
-/** /crm/quick-search: customers matching what is typed, as it is typed; `?term=` holds the search. */
+/** Projects shown beside the customers a term finds: the newest, as the project list would show them first. */
+const projectsShown = 10;
+
+/**
+ * The projects whose customer, description, address or location hold the term (docs/pm.md#finding-a-project), for
+ * those who may read projects.
+ */
+function ProjectResults({ term }: { term: string }) {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'projects', action: 'list' });
+  const { data: projects, total } = useGetList<ProjectRecord>(
+    'projects',
+    { filter: { q: term }, pagination: { page: 1, perPage: projectsShown }, sort: { field: 'created_at', order: 'DESC' } },
+    { enabled: Boolean(canAccess) && term !== '', placeholderData: keepPreviousData },
+  );
+  if (!canAccess || !projects?.length) return null;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate('app.quick_search.projects', { smart_count: total ?? projects.length })}
+      </Typography>
+      <Card>
+        <List disablePadding>
+          {projects.map((project) => (
+            <ListItem key={project.id} disablePadding divider>
+              <ListItemButton component={Link} to={resourcePaths.projects.showPath(project.id)}>
+                <ListItemText primary={projectTitle(project)} secondary={[project.raw_address, project.description].filter(Boolean).join(' · ')} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Card>
+    </>
+  );
+}
+
+/** /crm/quick-search: customers matching what is typed, as it is typed, and their projects; `?term=` holds the search. */
 export function QuickSearch() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -106,6 +144,7 @@ export function QuickSearch() {
           </>
         )
       )}
+      <ProjectResults term={term} />
     </>
   );
 }

@@ -313,10 +313,30 @@ describe('the list query', () => {
     [{ filters: { description: 'x' } }, "The list cannot be filtered by 'description'."],
     [{ sorter: { field: 'customer_name', order: 'ascend' } }, "The list cannot be sorted by 'customer_name'."],
     [{ filters: { start_date: { gte: 'soon' } } }, "The filter on 'start_date' has a value of the wrong kind."],
-    [{ q: 'kitchen' }, 'This list has no text search.'],
   ])('refuses %j with a 400', async (body, error) => {
     const response = await pm.api('POST', '/pm/projects/query', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(error);
+  });
+});
+
+describe('finding a project by text (docs/pm.md#finding-a-project)', () => {
+  test('matches the customer’s name either way round, in Chinese too, the description, the address and the location', async () => {
+    const wang = await pm.createCustomer({ name: '娜娜', last_name: '欧阳', phone: '4165550177' });
+    const basement = await pm.created('/pm/projects', pm.projectBody(wang._id, { description: 'Finish the basement with a zinc wet bar', raw_address: '88 Quillfeather Road', location: 'Zanzibar Bay,ON' }));
+    const found = async (q: string) => ((await pm.succeeded('POST', '/pm/projects/query', { q })).projects as ApiRecord[]).map((project) => project._id);
+    for (const term of ['欧阳娜娜', '娜娜', 'ZINC WET BAR', 'quillfeather', 'zanzibar bay']) expect(await found(term), term).toEqual([basement._id]);
+    expect(await found('nowhere at all')).toEqual([]);
+
+    // The customer's new name finds the project at once; the old one no longer does.
+    const customer = await pm.succeeded('GET', `/crm/customers/${wang._id}`);
+    await pm.succeeded('PUT', '/crm/customers', { _id: wang._id, updated_at: customer.updated_at, name: '静怡', last_name: '司马' });
+    expect(await found('司马静怡')).toEqual([basement._id]);
+    expect(await found('欧阳娜娜')).toEqual([]);
+    // And so does a project moved to another customer.
+    const grace = await pm.createCustomer({ name: 'Grace', last_name: 'Oxenbridge', phone: '4165550178' });
+    const project = await pm.succeeded('GET', `/pm/projects/${basement._id}`);
+    await pm.succeeded('PUT', '/pm/projects', { _id: basement._id, updated_at: project.updated_at, customer: grace._id });
+    expect(await found('oxenbridge')).toEqual([basement._id]);
   });
 });

@@ -76,4 +76,9 @@ test('the trash migration keeps every row and starts with an empty trash', { tim
   const after = await rowCounts();
   // Every table keeps its rows; later migrations may add tables of their own.
   expect(after).toMatchObject({ ...before, trash: 0 });
+  // What later migrations compute from the rows kept: each project is found by its customer's name (0034), each
+  // customer has implied consent from their creation (0032).
+  const single = async (query: string) => (await pool.query(query)).rows[0].c;
+  expect(await single(`SELECT count(*)::int AS c FROM projects p JOIN customers c ON c._id = p.customer WHERE p.search_text NOT LIKE '%' || lower(c.name) || '%'`)).toBe(0);
+  expect(await single(`SELECT count(*)::int AS c FROM customers WHERE email_consent <> 'implied' OR email_consent_until IS NULL OR sms_consent <> 'implied'`)).toBe(0);
 });

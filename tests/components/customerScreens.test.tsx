@@ -86,6 +86,22 @@ describe('the customer screens', () => {
     expect(screen.getByText(/Mei Chen/)).toBeInTheDocument();
   });
 
+  it('show below the customers the projects the term finds, each opening its page', async () => {
+    signInAs({ roles: ['employee'] });
+    window.history.replaceState(null, '', '/crm/quick-search?term=basement');
+    const basement = { _id: 'p-b0b54', customer: 'c-mei', customer_name: 'Mei Chen', raw_address: '88 Elm Street', description: 'Finish the basement', services: [], status: 'quoted' };
+    const calls = stubFetch((call) => {
+      if (call.url.includes('/crm/customers/search/')) return json(200, { customers: [], more: false });
+      if (call.url.endsWith('/pm/projects/query')) return json(200, { projects: [basement], meta: { total: 1, current: 1, pageSize: 10 } });
+      return backOfficeApi(call);
+    });
+    render(<AppRoot />);
+    expect(await screen.findByText('One project found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('No customer matches "basement".')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Mei Chen.*88 Elm Street · Finish the basement/ })).toHaveAttribute('href', '/pm/project/p-b0b54');
+    expect(calls.find((call) => call.url.endsWith('/pm/projects/query'))?.body).toMatchObject({ q: 'basement', pagination: { current: 1, pageSize: 10 } });
+  });
+
   it('keep a visitor out of the CRM', async () => {
     signInAs({ roles: ['visitor'] });
     window.history.replaceState(null, '', '/crm/quick-search');

@@ -1,4 +1,4 @@
-import { DateInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { DateInput, SearchInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
 import type { ProjectRecord } from '../../dataProvider';
 import { CreateOverlayButton } from '../CreateOverlayButton';
 import { enumChoices, enumLabelKey } from '../enumLabels';
@@ -12,8 +12,9 @@ import { projectEnumFields } from './projectFields';
 import { ProjectTable } from './ProjectTable';
 import { projectTitle } from './projectTitle';
 
-/** Project filters (docs/product.md#projects); the start date as a range (the API's `{gte, lte}`). */
+/** Project filters (docs/product.md#projects): the text search (docs/pm.md#finding-a-project), the start date as a range (the API's `{gte, lte}`). */
 const projectFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={enumChoices(projectEnumFields.status)} alwaysOn />,
   <SelectInput key="property" source="property" choices={enumChoices(projectEnumFields.property)} />,
   <SelectInput key="services" source="services" label="resources.projects.filters.service" choices={enumChoices(projectEnumFields.services)} />,
