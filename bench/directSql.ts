@@ -128,7 +128,7 @@ async function scenarioVariants(
     case 'list': {
       const query = listQuerySchema.parse(declared.query);
       const definition = listedResources[declared.resource];
-      return [{ label: 'list', statements: await captureStatements(pool, (db) => listRecords(db, definition, query)) }];
+      return [{ label: 'list', statements: await captureStatements(pool, (db) => listRecords(db, definition, query, Date.now())) }];
     }
     case 'search': {
       const variants: Variant[] = [];

@@ -18,6 +18,7 @@ export const auditActions = [
   'customers_merged',
   'customers_imported',
   'customer_import_undone',
+  'consent_recorded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationChannels } from './enums.js';
+import { oneOf, optionalText } from './fields.js';
 import { moment } from './recordFields.js';
 
 /**
@@ -45,12 +46,20 @@ export type ConsentRefusal = (typeof consentRefusals)[keyof typeof consentRefusa
 export const consentHolds = (state: ConsentState, until: string | Date | null, now: number) =>
   state === 'express' || (state === 'implied' && until !== null && new Date(until).getTime() > now);
 
+/**
+ * The customer list's consent filters per channel (`email_consent`, `sms_consent`): a stored state, or for implied
+ * consent whether it holds now, ends within `consentExpiringDays` (the customers to ask for express consent), or ended.
+ */
+export const consentListFilters = ['express', 'implied', 'expiring', 'expired', 'withdrawn', 'none'] as const;
+export type ConsentListFilter = (typeof consentListFilters)[number];
+export const consentExpiringDays = 30;
+
 /** `POST /crm/customers/:id/consent`: what staff record. */
 export const consentEventCreateSchema = z.strictObject({
-  channel: z.enum(notificationChannels),
-  kind: z.enum(recordedConsentKinds),
-  method: z.enum(staffConsentMethods),
-  note: z.string().trim().max(500).optional(),
+  channel: oneOf(notificationChannels),
+  kind: oneOf(recordedConsentKinds),
+  method: oneOf(staffConsentMethods),
+  note: optionalText(500),
 });
 export type ConsentEventCreate = z.infer<typeof consentEventCreateSchema>;
 
@@ -68,3 +77,33 @@ export const consentEventSchema = z.object({
   created_at: moment,
 });
 export type ConsentEvent = z.infer<typeof consentEventSchema>;
+
+/** An implied consent's source: the inquiry (the customer's creation) or a signed contract, and when it ends. */
+export const impliedConsentSourceSchema = z.object({
+  source: z.enum(Object.keys(impliedConsentSources) as [ImpliedConsentSource, ...ImpliedConsentSource[]]),
+  /** The day it began, in the business's time zone. */
+  began: z.iso.date(),
+  contract: z.string().nullable().describe("The contract's _id, for a contract"),
+  contract_number: z.string().nullable(),
+  until: moment,
+});
+export type ImpliedConsentSourceRecord = z.infer<typeof impliedConsentSourceSchema>;
+
+/** One channel's consent now: its state, whether it allows a message at the server's moment, and why. */
+export const channelConsentSchema = z.object({
+  state: z.enum(consentStates),
+  holds: z.boolean(),
+  /** When implied consent ends; null for any other state. */
+  until: moment.nullable(),
+  /** What decides: the newest express or withdrawn event, or the implied source with the latest end. */
+  reason: z.object({ event: consentEventSchema.nullable(), implied: impliedConsentSourceSchema.nullable() }),
+});
+
+/** `GET /crm/customers/:id/consent`: per channel, the events newest first, and every source of implied consent. */
+export const customerConsentSchema = z.object({
+  email: channelConsentSchema,
+  sms: channelConsentSchema,
+  events: z.array(consentEventSchema),
+  implied: z.array(impliedConsentSourceSchema),
+});
+export type CustomerConsent = z.infer<typeof customerConsentSchema>;

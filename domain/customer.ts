@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { customerStatuses, genders, locales, notificationChannels, sources } from './enums.js';
 import { oneOf, optionalEmail, optionalPhoneNumber, optionalText, phoneNumber, requiredText, someOf, updateEnvelope, uploadedImage } from './fields.js';
-import { recordFields } from './recordFields.js';
+import { consentStates } from './consent.js';
+import { moment, recordFields } from './recordFields.js';
 import { chineseCharacter } from './text.js';
 
 const customerShape = {
@@ -70,6 +71,11 @@ export const customerRecordSchema = z.object({
   avatar: z.string().nullable(),
   status: z.enum(customerStatuses),
   projects: z.number().describe('How many projects the customer has'),
+  // Read only: written by recording consent events (domain/consent.ts), never by a PUT.
+  email_consent: z.enum(consentStates),
+  email_consent_until: moment.nullable().describe('When implied e-mail consent ends'),
+  sms_consent: z.enum(consentStates),
+  sms_consent_until: moment.nullable().describe('When implied SMS consent ends'),
 });
 
 export type Customer = z.infer<typeof customerRecordSchema>;

@@ -12,9 +12,10 @@ export const historyNoteSchema = z.object({
 /**
  * `user_record` is a note a person wrote; the others are written by the server (`imported`: a customer brought in
  * by an import, `content` naming its file; `deleted`: moved to the trash; `merged`: another customer was merged into
- * this one, its name in `content`, the fields it filled in `changes`).
+ * this one, its name in `content`, the fields it filled in `changes`; `consent`: a consent given or withdrawn was
+ * recorded, the channel's state before and after in `changes`, the note in `content`).
  */
-export const historyTypes = ['user_record', 'created', 'updated', 'imported', 'deleted', 'restored', 'merged'] as const;
+export const historyTypes = ['user_record', 'created', 'updated', 'imported', 'deleted', 'restored', 'merged', 'consent'] as const;
 
 export interface HistoryChange {
   field: string;

@@ -169,14 +169,14 @@ export async function buildApp({
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, clock, uploadOwners, devices: knownDevices(config.jwtSecret) });
       await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
-      await api.register(crmRoutes, { db });
+      await api.register(crmRoutes, { db, clock });
       await api.register(pmRoutes, { db });
       await api.register(systemRoutes, { db });
       await api.register(marketingRoutes, { db });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom, sms });
       await api.register(campaignDeliveryRoutes, { db, clock, sender });
       await api.register(unsubscribeRoutes, { db, tokens });
-      for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
+      for (const definition of registeredResources) await api.register(resourceRoutes, { db, clock, definition });
       await api.register(adminRoutes, { db });
       await api.register(userRoutes, { db });
       await api.register(auditRoutes, { db });

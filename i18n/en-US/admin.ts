@@ -54,6 +54,7 @@ const admin = {
         customers_merged: 'Customers merged',
         customers_imported: 'Customers imported',
         customer_import_undone: 'Customer import undone',
+        consent_recorded: 'Marketing consent recorded',
       },
       reasons: {
         unknown_account: 'No such account',

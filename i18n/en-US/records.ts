@@ -25,6 +25,7 @@ const records = {
       set: '%{name} set %{field} to %{to}',
       cleared: '%{name} cleared %{field}',
       merged: '%{name} merged %{merged} into this record',
+      consent: '%{name} recorded a marketing consent',
     },
   },
 };

@@ -56,6 +56,7 @@ const admin: typeof enAdmin = {
         customers_merged: '合并客户',
         customers_imported: '导入客户',
         customer_import_undone: '撤销客户导入',
+        consent_recorded: '记录营销许可',
       },
       reasons: {
         unknown_account: '账户不存在',

@@ -27,6 +27,7 @@ const records: typeof enRecords = {
       set: '%{name} 将 %{field} 设为 %{to}',
       cleared: '%{name} 清空了 %{field}',
       merged: '%{name} 将 %{merged} 合并到此记录',
+      consent: '%{name} 记录了营销许可',
     },
   },
 };

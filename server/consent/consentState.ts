@@ -4,6 +4,7 @@ import type { NotificationChannel } from '../../domain/campaignMessage.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { consentEvents, customers } from '../resources/customers.js';
+import { consentHoldsSql } from './consentConditions.js';
 
 // The consent state the database keeps on each customer (domain/consent.ts, migration 0032), as conditions the
 // campaign expansion, the recipient preview and the customer list share: one place says what "consent holds" means.
@@ -17,10 +18,7 @@ export const consentColumns = {
 const instant = (now: number) => sql`${new Date(now).toISOString()}::timestamptz`;
 
 /** Whether the channel's consent allows a commercial message at `now` (the server's clock, in milliseconds). */
-export const consentHoldsAt = (channel: NotificationChannel, now: number): SQL<boolean> => {
-  const { state, until } = consentColumns[channel];
-  return sql<boolean>`(${state} = 'express' or (${state} = 'implied' and ${until} > ${instant(now)}))`;
-};
+export const consentHoldsAt = (channel: NotificationChannel, now: number): SQL<boolean> => consentHoldsSql(consentColumns[channel], instant(now));
 
 /** Why the channel's consent does not allow a message at `now` (a `consentRefusals` code), null when it does. */
 export const consentRefusalAt = (channel: NotificationChannel, now: number): SQL<string | null> => {

@@ -12,7 +12,7 @@ import { history } from '../db/schema.js';
 import { ApiError } from '../http/apiError.js';
 import { campaignMessages } from './campaignMessages.js';
 import { contracts } from './contracts.js';
-import { customerResource, customers } from './customers.js';
+import { consentEvents, customerResource, customers } from './customers.js';
 import { changedFields, writeHistory } from './history.js';
 import { projects } from './projects.js';
 import { getRecord } from './recordReads.js';
@@ -71,6 +71,15 @@ async function moveCampaignMessages(tx: Transaction, keep: string, merge: string
     delete from campaign_messages kept using campaign_messages merged
     where kept.customer = ${keep} and merged.customer = ${merge} and kept.campaign = merged.campaign and kept.channel = merged.channel`);
   await tx.update(campaignMessages).set({ customer: keep, updated_at: sql`now()` }).where(eq(campaignMessages.customer, merge));
+}
+
+/**
+ * The merged customer's consent events move to the kept one, where the newest of both decides (docs/consent.md);
+ * the database's trigger recomputes on inserts and deletes only, so both customers' states are recomputed here.
+ */
+async function moveConsentEvents(tx: Transaction, keep: string, merge: string) {
+  await tx.update(consentEvents).set({ customer: keep }).where(eq(consentEvents.customer, merge));
+  await tx.execute(sql`select refresh_customer_consent(array[${keep}, ${merge}]::text[])`);
 }
 
 /** Moves the merged customer's projects (their contracts with them), each one's history saying so. */
@@ -140,6 +149,7 @@ export async function mergeCustomers(db: Db, request: FastifyRequest, input: Cus
 
     await moveProjects(tx, keep, merge, editor);
     await moveCampaignMessages(tx, keep._id, merge._id);
+    await moveConsentEvents(tx, keep._id, merge._id);
     await tx
       .update(history)
       .set({ entity_id: keep._id })

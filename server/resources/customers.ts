@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerCreateSchema, customerDefaults, customerRecordSchema, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
 import { resources } from '../../domain/resources.js';
+import { consentListFilter } from '../consent/consentConditions.js';
 import { moment, recordColumns, users } from '../db/schema.js';
 import { customerFullNameSql, projectLabelOf, staffNameOf } from './computedNames.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
@@ -130,6 +131,8 @@ export const customerResource: ResourceDefinition = {
     location: 'contains',
     notification_methods: 'anyOf',
     created_at: 'range',
+    email_consent: consentListFilter({ state: customers.email_consent, until: customers.email_consent_until }),
+    sms_consent: consentListFilter({ state: customers.sms_consent, until: customers.sms_consent_until }),
   },
   sorts: ['created_at', 'updated_at', 'uid', 'name', 'last_name', 'status', 'source', 'locale', 'gender', 'location', 'email', 'phone'],
   search: { text: customers.search_text, cjk: customers.search_cjk },
@@ -143,7 +146,7 @@ export const customerResource: ResourceDefinition = {
     // The fields recipient filters select by most, one key (the function of migration 0018).
     recipient_segment: { key: 'recipient_segment(row_values)' },
   },
-  hidden: ['search_text', 'search_cjk', 'import_id', 'email_consent', 'email_consent_until', 'sms_consent', 'sms_consent_until'],
+  hidden: ['search_text', 'search_cjk', 'import_id'],
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
   computed: {
     projects: sql<number>`(select count(*)::int from projects where projects.customer = customers._id)`.as('projects'),

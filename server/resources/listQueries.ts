@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, fillPlaceholders, getTableName, gte, is, lte, sql, SQL, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, getTableName, gte, is, lte, or, sql, SQL, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
@@ -111,14 +111,21 @@ function columnValue(column: PgColumn, field: string, value: unknown): unknown {
 /** A filter without a value filters nothing. */
 const isUnset = (value: FilterValue) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The condition of one filter, its values bound in `values`. */
-function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue, values: StatementValues): SQL | undefined {
+/** The condition of one filter, its values bound in `values`; `now` is the server's moment, for named filters. */
+function filterCondition(definition: ResourceDefinition, field: string, value: FilterValue, values: StatementValues, now: number): SQL | undefined {
   // Own keys only: `constructor` or `toString` are not filters.
   const kind = Object.hasOwn(definition.filters, field) ? definition.filters[field] : undefined;
   if (!kind) {
     throw badRequest(`The list cannot be filtered by '${field}'.`, [fieldError(`filters.${field}`, 'Unknown filter')]);
   }
   if (isUnset(value)) return undefined;
+  if (typeof kind === 'object') {
+    const named = Array.isArray(value) ? value : [value];
+    if (!named.every((name) => typeof name === 'string' && kind.values.includes(name))) throw invalidFilter(field);
+    // The names are in the statement's shape: each is a condition of its own, not a bound value.
+    const at = values.bind(`${field} ${named.join(',')} at`, new Date(now));
+    return or(...(named as string[]).map((name) => kind.condition(name, at)));
+  }
   const column = columnOf(definition, field);
   const isRange = typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -146,9 +153,9 @@ function filterCondition(definition: ResourceDefinition, field: string, value: F
   }
 }
 
-/** The conditions of a list's scope, filters and text search, their values bound in `values`. */
-function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>, values: StatementValues): SQL | undefined {
-  const conditions = [definition.scope, ...Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value, values))];
+/** The conditions of a list's scope, filters and text search at `now` (the server's clock), their values bound in `values`. */
+function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>, values: StatementValues, now: number): SQL | undefined {
+  const conditions = [definition.scope, ...Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value, values, now))];
   const term = query.q?.trim();
   if (term) {
     if (!definition.search) throw badRequest('This list has no text search.');
@@ -253,13 +260,13 @@ function pageOfRecords(
 }
 
 /** A page of a list (docs/product.md#requests): its records as JSON text (`preparedRecordTexts`), and where it stands in the list. */
-export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery) {
+export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery, now: number) {
   const { table } = definition;
   const current = query.pagination?.current ?? 1;
   const pageSize = Math.min(query.pagination?.pageSize ?? listLimits.defaultPageSize, listLimits.maxPageSize);
   const offset = (current - 1) * pageSize;
   const values = new StatementValues();
-  const where = listConditions(definition, query, values);
+  const where = listConditions(definition, query, values, now);
   const order = listOrder(definition, query.sorter);
   const { total: totalSql, exact } = totalBase(db, definition, query, where, values);
   const skip = values.bind('offset', offset);
@@ -287,7 +294,8 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
  */
 export async function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
   const values = new StatementValues();
-  const where = listConditions(definition, { q: term }, values);
+  // No filters, so no moment either.
+  const where = listConditions(definition, { q: term }, values, Number.NaN);
   const statement = builtStatement(db, statementShape(definition, `search ${limit}`, values), 'each call', (name) =>
     preparedRecordTexts(
       db,

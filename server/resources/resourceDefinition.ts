@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, SQL, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -8,11 +8,18 @@ import type { Db } from '../db/client.js';
 import type { SelectedFields, StatementValues } from '../db/preparedStatements.js';
 import type { HistoryEntity } from './history.js';
 
+/** A filter with named values, each a condition that may depend on the server's moment (`now`, a bound instant). */
+export interface NamedFilter {
+  values: readonly string[];
+  condition: (value: string, now: Placeholder) => SQL;
+}
+
 /**
  * How a list filter matches: `exact` one value or one of a list; `contains` a case-insensitive part of a
- * text; `anyOf` an array column holding any of the values; `range` a value or `{gte, lte}` of dates or numbers.
+ * text; `anyOf` an array column holding any of the values; `range` a value or `{gte, lte}` of dates or numbers;
+ * a `NamedFilter` any of its named values.
  */
-export type FilterKind = 'exact' | 'contains' | 'anyOf' | 'range';
+export type FilterKind = 'exact' | 'contains' | 'anyOf' | 'range' | NamedFilter;
 
 export type RecordTable = PgTable & { _id: PgColumn; updated_at: PgColumn };
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { historyNoteSchema } from '../../domain/history.js';
 import { apiErrorBodySchema } from '../../domain/apiErrors.js';
 import { listMetaSchema, listQuerySchema } from '../../domain/listQuery.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { getHistoryEntry, listHistory, writeHistory } from './history.js';
@@ -28,7 +29,7 @@ export const answers = (status: 200 | 201, body: z.ZodType) => ({ [status]: body
  * The calls every declared resource answers under its API path: `POST /query`, `GET /:id`, `POST` (create, unless
  * records are created elsewhere), `PUT` (update), and for records that keep one, `GET|POST /:id/history`.
  */
-export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; definition: ResourceDefinition }> = async (app, { db, definition }) => {
+export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; definition: ResourceDefinition }> = async (app, { db, clock, definition }) => {
   const { apiPath, area, responseKey } = definition.declaration;
   const read = { access: { area, action: 'read' as const } };
   const write = { access: { area, action: 'write' as const } };
@@ -39,7 +40,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; definition: Resourc
   const listAnswer = z.object({ [responseKey]: z.array(recordSchema), meta: listMetaSchema });
 
   app.post(`${apiPath}/query`, { schema: { tags, body: listQuerySchema, response: answers(200, listAnswer) }, config: read }, async (request, reply) => {
-    const { records, meta } = await listRecords(db, definition, request.body);
+    const { records, meta } = await listRecords(db, definition, request.body, clock.now());
     return sendRecords(reply, responseKey, records, { meta });
   });
 

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { consentEventCreateSchema, customerConsentSchema } from '../../domain/consent.js';
 import { customerRecordSchema } from '../../domain/customer.js';
 import { customerDuplicatesAnswerSchema, customerMergeSchema } from '../../domain/customerMerge.js';
 import { customerImportAnswerSchema, customerImportLimits, customerImportQuerySchema, customerImportRefusals, customerImportUndoAnswerSchema } from '../../domain/customerImport.js';
 import { searchTermSchema } from '../../domain/listQuery.js';
 import { recordAuditEvent } from '../audit/auditLog.js';
+import type { Clock } from '../clock.js';
+import { readCustomerConsent, recordCustomerConsent } from '../consent/customerConsent.js';
 import type { Db } from '../db/client.js';
 import { badRequest } from '../http/apiError.js';
 import { sendRecords } from '../http/jsonAnswer.js';
@@ -27,8 +30,8 @@ export async function quickSearch(db: Db, term: string) {
   return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
 }
 
-/** CRM: quick search, duplicates and merge, and the customer import (docs/product.md#api); customers' own calls are `resourceRoutes`. */
-export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** CRM: quick search, duplicates and merge, marketing consent, and the customer import (docs/product.md#api); customers' own calls are `resourceRoutes`. */
+export const crmRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/crm/customers/search/:term',
     {
@@ -49,6 +52,27 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       serializerCompiler: asRead,
     },
     async (request) => ({ customers: await findDuplicateCustomers(db, request.params.id) }),
+  );
+
+  // Marketing consent (docs/consent.md): read by whoever reads customers, recorded by whoever edits them.
+  app.get(
+    '/crm/customers/:id/consent',
+    {
+      schema: { tags: ['crm'], params: idParams, response: answers(200, customerConsentSchema) },
+      config: { access: { area: 'crm', action: 'read' } },
+      serializerCompiler: asRead,
+    },
+    (request) => readCustomerConsent(db, request.params.id, clock.now()),
+  );
+
+  app.post(
+    '/crm/customers/:id/consent',
+    {
+      schema: { tags: ['crm'], params: idParams, body: consentEventCreateSchema, response: answers(200, customerConsentSchema) },
+      config: { access: { area: 'crm', action: 'write' } },
+      serializerCompiler: asRead,
+    },
+    (request) => recordCustomerConsent(db, request, request.params.id, request.body, clock.now()),
   );
 
   app.post(

@@ -25,6 +25,10 @@ const customer = (fields: Partial<Customer> = {}): Omit<Customer, '_id'> => ({
   note: null,
   avatar: null,
   projects: 0,
+  email_consent: 'implied',
+  email_consent_until: '2026-07-02T04:00:00.000Z',
+  sms_consent: 'implied',
+  sms_consent_until: '2026-07-02T04:00:00.000Z',
   ...fields,
 });
 

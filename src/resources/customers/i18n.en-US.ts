@@ -32,10 +32,22 @@ const customerMessages = {
         status: 'Status',
         creator: 'Creator',
         creator_name: 'Creator',
+        email_consent: 'E-mail consent',
+        sms_consent: 'SMS consent',
         projects: 'Projects',
         created_at: 'Created',
         updated_at: 'Updated',
         q: 'Search',
+      },
+      consent: {
+        filters: {
+          express: 'Express',
+          implied: 'Implied',
+          expiring: 'Implied, ending within 30 days',
+          expired: 'Implied, ended',
+          withdrawn: 'Withdrawn',
+          none: 'None',
+        },
       },
       sections: {
         identity: 'Identity',

@@ -35,10 +35,22 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
         status: '状态',
         creator: '创建人',
         creator_name: '创建人',
+        email_consent: '邮件许可',
+        sms_consent: '短信许可',
         projects: '项目',
         created_at: '创建时间',
         updated_at: '更新时间',
         q: '搜索',
+      },
+      consent: {
+        filters: {
+          express: '明示许可',
+          implied: '默示许可',
+          expiring: '默示许可，30 天内到期',
+          expired: '默示许可，已到期',
+          withdrawn: '已撤回',
+          none: '无',
+        },
       },
       sections: {
         identity: '基本信息',

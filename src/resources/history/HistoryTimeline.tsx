@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MergeIcon from '@mui/icons-material/Merge';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
@@ -39,6 +40,7 @@ const entryIcon = {
   restored: <RestoreFromTrashIcon />,
   merged: <MergeIcon />,
   imported: <UploadFileIcon />,
+  consent: <MarkEmailReadIcon />,
 };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -84,10 +86,16 @@ function HistoryItem({ resource, entry, enumFields }: { resource: string; entry:
           </>
         )}
         {entry.type === 'merged' && <Typography variant="body2">{translate('app.history.merged', { name: who, merged: entry.content ?? '' })}</Typography>}
-        {(entry.type === 'updated' || entry.type === 'merged') &&
+        {entry.type === 'consent' && <Typography variant="body2">{translate('app.history.consent', { name: who })}</Typography>}
+        {(entry.type === 'updated' || entry.type === 'merged' || entry.type === 'consent') &&
           (entry.changes ?? []).map((change) => (
             <ChangeSentence key={change.field} resource={resource} who={who} change={change} enumFields={enumFields} />
           ))}
+        {entry.type === 'consent' && entry.content && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', borderRadius: 1, p: 1, mt: 0.5 }}>
+            {entry.content}
+          </Typography>
+        )}
         <RecordContextProvider value={entry}>
           <LocaleDateField source="created_at" showTime variant="caption" color="text.secondary" />
         </RecordContextProvider>

@@ -33,6 +33,10 @@ export const mei: CustomerRecord = {
   creator: null,
   creator_name: null,
   projects: 0,
+  email_consent: 'implied',
+  email_consent_until: '2025-07-03T04:00:00.000Z',
+  sms_consent: 'implied',
+  sms_consent_until: '2025-07-03T04:00:00.000Z',
   created_at: '2025-01-02T03:04:05.000Z',
   updated_at: '2025-01-02T03:04:05.000Z',
 };

@@ -1,0 +1,89 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, expect, test } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.js';
+import { startEmbeddedDatabase } from '../../server/db/embedded.js';
+import { createTestDatabase } from './testServer.js';
+
+// The consent migrations (0031, 0032) keep every customer, project and contract, and give existing customers
+// implied consent from their creation and their signed contracts (docs/consent.md), in the business's time zone.
+
+const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'before-consent-'));
+let database: Database | undefined;
+let created: Awaited<ReturnType<typeof createTestDatabase>>;
+
+afterAll(async () => {
+  await database?.close();
+  await created?.drop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The migrations as they were before consent: its journal entries left out. */
+function migrationsBeforeConsent() {
+  const folder = join(scratch, 'migrations');
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_consent'));
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
+}
+
+const rowsOf = (pool: pg.Pool, table: string, columns: string) =>
+  pool.query(`SELECT ${columns} FROM ${table} ORDER BY _id`).then((result) => result.rows);
+const customerColumns = '_id, uid, name, phone, email, status, notification_methods, created_at, updated_at';
+const contractColumns = '_id, project, customer, contract_number, signed, signed_date, created_at, updated_at';
+
+test('customers, projects and contracts stored before consent are all kept, each customer with implied consent as the rules say', async () => {
+  created = await createTestDatabase();
+  const dataDir = created ? undefined : join(scratch, 'data');
+  const embedded = created ? undefined : await startEmbeddedDatabase(dataDir);
+  const pool = new pg.Pool(created ? { connectionString: created.url } : { ...embedded!.connection, max: 1 });
+  const before: Record<string, unknown[]> = {};
+  try {
+    await migrate(drizzle(pool), { migrationsFolder: migrationsBeforeConsent() });
+    // Created late on 15 January in Toronto (already the 16th in UTC); one with a signed contract, one unsigned, one bare.
+    await pool.query(`
+      INSERT INTO customers (_id, name, phone, created_at) VALUES
+        ('c-signed', 'Signed', '4165550001', '2026-01-16T03:30:00Z'),
+        ('c-unsigned', 'Unsigned', '4165550002', '2026-01-16T03:30:00Z'),
+        ('c-bare', 'Bare', '4165550003', '2024-05-01T15:00:00Z')`);
+    await pool.query(`INSERT INTO projects (_id, customer) VALUES ('p-signed', 'c-signed'), ('p-unsigned', 'c-unsigned')`);
+    await pool.query(`
+      INSERT INTO contracts (_id, project, customer, contract_number, signed, signed_date) VALUES
+        ('k-signed', 'p-signed', 'c-signed', 'HR-1', true, '2026-03-10'),
+        ('k-unsigned', 'p-unsigned', 'c-unsigned', 'HR-2', false, '2026-03-10')`);
+    before.customers = await rowsOf(pool, 'customers', customerColumns);
+    before.projects = await rowsOf(pool, 'projects', '_id, customer, created_at, updated_at');
+    before.contracts = await rowsOf(pool, 'contracts', contractColumns);
+  } finally {
+    await pool.end();
+    await embedded?.stop();
+  }
+
+  database = await openDatabase({ databaseUrl: created?.url, dataDir });
+  expect(await rowsOf(database.pool, 'customers', customerColumns)).toEqual(before.customers);
+  expect(await rowsOf(database.pool, 'projects', '_id, customer, created_at, updated_at')).toEqual(before.projects);
+  expect(await rowsOf(database.pool, 'contracts', contractColumns)).toEqual(before.contracts);
+  const states = (await rowsOf(database.pool, 'customers', '_id, email_consent, email_consent_until, sms_consent, sms_consent_until')).map((row) => ({
+    ...row,
+    email_consent_until: new Date(row.email_consent_until).toISOString(),
+    sms_consent_until: new Date(row.sms_consent_until).toISOString(),
+  }));
+  expect(states).toEqual([
+    // Six months from 1 May 2024: through 1 November 2024 in Toronto (EDT).
+    { _id: 'c-bare', email_consent: 'implied', email_consent_until: '2024-11-02T04:00:00.000Z', sms_consent: 'implied', sms_consent_until: '2024-11-02T04:00:00.000Z' },
+    // Two years from the contract signed on 10 March 2026: through 10 March 2028 (EST).
+    { _id: 'c-signed', email_consent: 'implied', email_consent_until: '2028-03-11T05:00:00.000Z', sms_consent: 'implied', sms_consent_until: '2028-03-11T05:00:00.000Z' },
+    // The unsigned contract counts for nothing: six months from 15 January 2026, its Toronto day.
+    { _id: 'c-unsigned', email_consent: 'implied', email_consent_until: '2026-07-16T04:00:00.000Z', sms_consent: 'implied', sms_consent_until: '2026-07-16T04:00:00.000Z' },
+  ]);
+  expect((await database.pool.query('SELECT count(*)::int AS events FROM consent_events')).rows).toEqual([{ events: 0 }]);
+}, 180_000);
