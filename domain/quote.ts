@@ -75,8 +75,8 @@ export const quoteCreateSchema = z.object({
   ...quoteShape,
   lines: quoteShape.lines.default([]),
 });
-/** `PUT /pm/quotes/:id`, while the quote is a draft; a quote stays with its project. */
-export const quoteUpdateSchema = z.object(quoteShape).partial().extend(updateEnvelope);
+/** `PUT /pm/quotes/:id`, while the quote is a draft, naming the version it was read at; a quote stays with its project. */
+export const quoteUpdateSchema = z.object(quoteShape).partial().extend({ updated_at: updateEnvelope.updated_at });
 
 export type QuoteInput = z.output<typeof quoteCreateSchema>;
 

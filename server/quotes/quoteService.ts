@@ -137,7 +137,7 @@ async function lockedQuote(tx: Pick<Db, 'select'>, _id: string): Promise<QuoteRo
 const isEditable = (row: QuoteRow) => (editableQuoteStatuses as readonly string[]).includes(row.status);
 
 /** Saves a draft's fields (naming the version it was read at, like every PUT) and its recomputed totals. */
-export async function updateQuote(db: Db, _id: string, { updated_at: readAt, _id: _bodyId, ...changes }: QuoteUpdate, now: number): Promise<Quote> {
+export async function updateQuote(db: Db, _id: string, { updated_at: readAt, ...changes }: QuoteUpdate, now: number): Promise<Quote> {
   await db.transaction(async (tx) => {
     const row = await lockedQuote(tx, _id);
     if (!isEditable(row)) throw notDraft();
@@ -168,12 +168,12 @@ export async function deleteQuote(db: Db, _id: string): Promise<void> {
  */
 export async function reviseQuote(db: Db, _id: string, creator: string, now: number): Promise<Quote> {
   const revisionId = newId();
+  const { time_zone } = await readBusinessSettings(db);
   await db.transaction(async (tx) => {
     const row = await lockedQuote(tx, _id);
     if (!(revisableQuoteStatuses as readonly string[]).includes(row.status)) {
       throw conflict(validationText('validation.quote.not_revisable'), 'QUOTE_NOT_REVISABLE');
     }
-    const { time_zone } = await readBusinessSettings(db);
     const at = new Date(now);
     await tx.update(quotes).set({ status: 'superseded', superseded_at: at, updated_at: new Date(Math.max(now, row.updated_at.getTime() + 1)) }).where(eq(quotes._id, _id));
     await tx.insert(quotes).values({
