@@ -1,6 +1,7 @@
 import type { BrowserTiming } from './browser.js';
 import { formatCampaignTiming, type CampaignTiming } from './campaign.js';
 import { formatImportTiming, type ImportTiming } from './customerImport.js';
+import { formatQuotePdfTiming, type QuotePdfTiming } from './quotePdf.js';
 import type { ExportAllTiming } from './exportAll.js';
 import type { LoadResult } from './load.js';
 import type { DirectSqlResult, EventLoopReading } from './protocol.js';
@@ -51,6 +52,8 @@ export interface BenchReport {
   campaign?: CampaignTiming | { skipped: string };
   /** A file of new customers, one per seeded customer up to 100 000, previewed and imported while the list is loaded; absent in runs before it was. */
   customerImport?: ImportTiming | { skipped: string };
+  /** A 40-line quote's PDF, or why it was not made; absent in runs before it was. */
+  quotePdf?: QuotePdfTiming | { skipped: string };
   /** The sign-in page's JavaScript and the time to the dashboard in Chromium, or why it was not measured. */
   browser: BrowserTiming | { skipped: string };
   /** The scenario at which the run stopped, and why, when the server under load failed. */
@@ -192,6 +195,7 @@ export function formatReport(report: BenchReport): string {
   }
   if (report.campaign) lines.push(formatCampaignTiming(report.campaign, mark));
   if (report.customerImport) lines.push(formatImportTiming(report.customerImport, mark));
+  if (report.quotePdf) lines.push(formatQuotePdfTiming(report.quotePdf, mark));
   return lines.join('\n');
 }
 

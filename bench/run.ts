@@ -21,11 +21,12 @@ import type { DirectSqlResult, SessionContext } from './protocol.js';
 import { formatMissedPlans, formatReport, judge, mark, type BenchReport, type ScenarioResult } from './report.js';
 import { resources } from '../domain/resources.js';
 import { customerCreateBody, customersPath, dashboardPath, recipientFilterPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
+import { measureQuotePdf } from './quotePdf.js';
 import { startSmtpSink, type SmtpSink } from './smtpSink.js';
 import { summarize } from './stats.js';
 
-/** What `--scenarios` may name: the scenarios, the campaign step and the import step. */
-const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign', 'import'];
+/** What `--scenarios` may name: the scenarios, the campaign step, the import step and the quote PDF step. */
+const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign', 'import', 'quotePdf'];
 
 const sqlRuns = 200;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -286,6 +287,9 @@ async function main() {
         durationSeconds: options.durationSeconds,
       }),
     );
+    const quotePdf = await optionalStep(!runs('quotePdf') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
+      measureQuotePdf(origin, token, ready.sampleIds[0]),
+    );
     // The export and the browser belong to a whole run.
     const exportAll = options.only ? { skipped: 'not a whole run (--scenarios)' } : await exportAllStep(origin, token, stoppedEarly);
     const browser = options.only ? { skipped: 'not a whole run (--scenarios)' } : await browserStep(origin, account, stoppedEarly);
@@ -305,6 +309,7 @@ async function main() {
       exportAll,
       campaign,
       customerImport,
+      quotePdf,
       browser,
       stoppedEarly,
     };

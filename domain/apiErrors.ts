@@ -27,6 +27,8 @@ export const apiErrorCodes = [
   'UNSUBSCRIBE_LINK_INVALID',
   'MAIL_NOT_CONFIGURED',
   'CAMPAIGN_NOT_EDITABLE',
+  'QUOTE_NOT_EDITABLE',
+  'QUOTE_NOT_REVISABLE',
   // A deletion refused because other records need it, or a restore refused because what it needs is gone.
   'IN_USE',
   'CAMPAIGN_STATUS_CHANGE',

@@ -95,6 +95,9 @@ export const serviceTypes = [
 
 export const campaignStatuses = ['draft', 'scheduled', 'sending', 'sent', 'interrupted', 'cancelled'] as const;
 
+/** A quote version's status (docs/quotes.md#versions): a revised one becomes `superseded`. */
+export const quoteStatuses = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired', 'superseded'] as const;
+
 export const contractTypes = [
   'standard',
   'lump-sum',

@@ -27,6 +27,7 @@ import { crmRoutes } from './routes/crm.js';
 import { marketingRoutes } from './routes/marketing.js';
 import { listeningUrl, passwordResetRoutes } from './routes/passwordReset.js';
 import { pmRoutes } from './routes/pm.js';
+import { quoteRoutes } from './routes/quotes.js';
 import { settingsRoutes } from './routes/settings.js';
 import { storageRoutes } from './routes/storage.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
       await api.register(crmRoutes, { db, clock });
       await api.register(pmRoutes, { db });
+      await api.register(quoteRoutes, { db, clock });
       await api.register(systemRoutes, { db });
       await api.register(marketingRoutes, { db });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom, sms });

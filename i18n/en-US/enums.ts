@@ -103,6 +103,15 @@ const enums = {
     interrupted: 'Interrupted',
     cancelled: 'Cancelled',
   },
+  quoteStatuses: {
+    draft: 'Draft',
+    sent: 'Sent',
+    viewed: 'Viewed',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    expired: 'Expired',
+    superseded: 'Superseded',
+  },
   contractTypes: {
     standard: 'Standard',
     'lump-sum': 'Lump sum',

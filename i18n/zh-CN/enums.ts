@@ -105,6 +105,15 @@ const enums: typeof enEnums = {
     interrupted: '已中断',
     cancelled: '已取消',
   },
+  quoteStatuses: {
+    draft: '草稿',
+    sent: '已发送',
+    viewed: '已查看',
+    accepted: '已接受',
+    declined: '已拒绝',
+    expired: '已过期',
+    superseded: '已被新版本取代',
+  },
   contractTypes: {
     standard: '标准合同',
     'lump-sum': '总价合同',

@@ -146,10 +146,11 @@ export const projectResource: ResourceDefinition = {
     specialist: { table: users, missing: 'validation.missing.staff', where: isStaffAccount, label: accountShownName },
   },
   invariants: [{ holds: projectDatesInOrder, field: 'end_date', message: 'validation.project.end_before_start' }],
-  // Written in SQL: the contracts' table is declared from this one (a contract's project) and cannot be imported here.
+  // Written in SQL: the contracts' and quotes' tables are declared from this one (their project) and cannot be imported here.
   onUpdate: async (executor, _id, changed) => {
     if (typeof changed.customer === 'string') {
       await executor.execute(sql`update contracts set customer = ${changed.customer} where project = ${_id}`);
+      await executor.execute(sql`update quotes set customer = ${changed.customer} where project = ${_id}`);
     }
   },
   recordSchema: projectRecordSchema,
@@ -158,7 +159,10 @@ export const projectResource: ResourceDefinition = {
   },
   deletion: {
     label: projectLabelOf('projects'),
-    refusals: [{ blockers: (id) => sql`select contract_number as name from contracts where project = ${id} limit 3`, message: 'validation.trash.project_has_contracts' }],
+    refusals: [
+      { blockers: (id) => sql`select contract_number as name from contracts where project = ${id} limit 3`, message: 'validation.trash.project_has_contracts' },
+      { blockers: (id) => sql`select distinct number as name from quotes where project = ${id} limit 3`, message: 'validation.trash.project_has_quotes' },
+    ],
     companions: [{ table: 'tasks', column: 'project' }],
     parents: [{ column: 'customer', resource: 'customers', inTrash: 'validation.trash.restore_customer_first', missing: 'validation.missing.customer' }],
   },
