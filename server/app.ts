@@ -168,7 +168,7 @@ export async function buildApp({
       await api.register(marketingRoutes, { db });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom, sms });
       await api.register(campaignDeliveryRoutes, { db, clock, sender });
-      await api.register(unsubscribeRoutes, { db, tokens });
+      await api.register(unsubscribeRoutes, { db, clock, tokens });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, definition });
       await api.register(adminRoutes, { db });
       await api.register(userRoutes, { db });
