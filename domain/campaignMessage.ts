@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentRefusalCodes } from './consent.js';
 import { notificationChannels } from './enums.js';
 import { moment } from './recordFields.js';
 
@@ -18,7 +19,15 @@ export type NotificationChannel = (typeof notificationChannels)[number];
  * why a message was skipped, and why its fate is unknown. A transport's refusal (the SMTP server's or SMS provider's
  * words) is stored as it came.
  */
-export const campaignMessageReasons = ['inactive', 'no_email_address', 'no_phone_number', 'refuses_email', 'refuses_sms', 'server_stopped'] as const;
+export const campaignMessageReasons = [
+  'inactive',
+  'no_email_address',
+  'no_phone_number',
+  'refuses_email',
+  'refuses_sms',
+  ...consentRefusalCodes,
+  'server_stopped',
+] as const;
 export type CampaignMessageReason = (typeof campaignMessageReasons)[number];
 export const isCampaignMessageReason = (error: string | null): error is CampaignMessageReason =>
   (campaignMessageReasons as readonly (string | null)[]).includes(error);

@@ -41,6 +41,8 @@ export const consentRefusals = {
   withdrawn: 'consent_withdrawn',
 } as const satisfies Partial<Record<ConsentState, string>>;
 export type ConsentRefusal = (typeof consentRefusals)[keyof typeof consentRefusals];
+/** The refusal codes as a list: a campaign message skipped for consent carries one (domain/campaignMessage.ts). */
+export const consentRefusalCodes = [consentRefusals.none, consentRefusals.implied, consentRefusals.withdrawn] as const;
 
 /** Whether a channel's consent allows a commercial message at `now` (milliseconds). */
 export const consentHolds = (state: ConsentState, until: string | Date | null, now: number) =>

@@ -30,6 +30,7 @@ import { pmRoutes } from './routes/pm.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { settingsRoutes } from './routes/settings.js';
 import { storageRoutes } from './routes/storage.js';
+import { smsInboundRoutes } from './routes/smsInbound.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { supportRoutes } from './routes/support.js';
 import { systemRoutes } from './routes/system.js';
@@ -41,7 +42,7 @@ import { resourceRoutes } from './resources/resourceRoutes.js';
 import { emptyTrash, scheduleEmptyTrash } from './resources/trash.js';
 import { trashRoutes } from './routes/trash.js';
 
-export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes'> & {
+export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes' | 'smsProvider'> & {
   trustProxy?: AppConfig['trustProxy'];
   database: Database;
   logger?: FastifyServerOptions['logger'];
@@ -177,7 +178,8 @@ export async function buildApp({
       await api.register(marketingRoutes, { db });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom, sms });
       await api.register(campaignDeliveryRoutes, { db, clock, sender });
-      await api.register(unsubscribeRoutes, { db, tokens });
+      await api.register(unsubscribeRoutes, { db, clock, tokens });
+      await api.register(smsInboundRoutes, { db, clock, smsProvider: config.smsProvider, publicUrl: () => publicUrl ?? listeningUrl(app.server) });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, clock, definition });
       await api.register(adminRoutes, { db });
       await api.register(userRoutes, { db });

@@ -2,6 +2,7 @@ import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CampaignMessageReason, NotificationChannel } from '../../domain/campaignMessage.js';
 import { isPredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
 import type { Db } from '../db/client.js';
+import { consentRefusalAt } from '../consent/consentState.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
 import { customers } from '../resources/customers.js';
 import { recipientGroups } from '../resources/recipientGroups.js';
@@ -42,7 +43,8 @@ export interface ExpansionInput {
 /**
  * Writes a campaign's messages in one INSERT … SELECT: every customer one of its lists or groups selects, once
  * (the lists are OR-ed over `customers`), by each of the campaign's channels. A message is queued when the customer
- * is active, accepts the channel and has an address for it; otherwise it is recorded as skipped with the reason's code.
+ * is active, accepts the channel, has an address for it and its consent for the channel holds at `now`; otherwise it
+ * is recorded as skipped with the first of these reasons' codes (consent last: docs/marketing.md#consent).
  * Messages already written (a campaign resumed after an interruption) are left as they are. Answers how many
  * messages were added. The campaign is locked by the caller (its move to sending).
  */
@@ -58,21 +60,26 @@ export async function expandCampaign(executor: Executor, { campaign, now, delive
     ),
     sql`, `,
   );
-  const address = sql`case channel.name ${sql.join(
-    channels.map((channel) => sql`when ${channel}::text then ${channelRules[channel].address}`),
-    sql` `,
-  )} end`;
+  const perChannel = (expression: (channel: NotificationChannel) => SQL) =>
+    sql`case channel.name ${sql.join(
+      channels.map((channel) => sql`when ${channel}::text then ${expression(channel)}`),
+      sql` `,
+    )} end`;
+  const address = perChannel((channel) => channelRules[channel].address);
+  const consentRefusal = perChannel((channel) => consentRefusalAt(channel, now));
   const result = await executor.execute(sql`
     insert into ${campaignMessages} (campaign, customer, channel, address, status, error)
     select ${campaign._id}, ${customers._id}, channel.name, target.address,
       case when not ${customers.active} or not (channel.name = any(${customers.notification_methods})) or target.address is null
+          or target.consent_refusal is not null
         then 'skipped' else channel.ready end,
       case when not ${customers.active} then ${inactive}::text
         when not (channel.name = any(${customers.notification_methods})) then channel.refused
-        when target.address is null then channel.no_address end
+        when target.address is null then channel.no_address
+        else target.consent_refusal end
     from ${customers}
       cross join (values ${channelRows}) as channel(name, no_address, refused, ready)
-      cross join lateral (select ${address} as address) as target
+      cross join lateral (select ${address} as address, ${consentRefusal} as consent_refusal) as target
     where ${or(...conditions)}
     -- What the customer foreign key's check did: a customer deleted meanwhile waits for this transaction, then its
     -- trigger deletes these messages too (a customer deleted first is not selected).

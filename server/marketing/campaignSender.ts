@@ -5,6 +5,7 @@ import type { CampaignMessageReason, NotificationChannel } from '../../domain/ca
 import { customerFullName } from '../../domain/customer.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
+import { consentRefusalAt } from '../consent/consentState.js';
 import { campaigns } from '../resources/campaigns.js';
 import { renderCampaignMail, renderCampaignSms } from '../messaging/campaignTemplates.js';
 import { companyProfile } from '../messaging/companyProfile.js';
@@ -95,18 +96,31 @@ export function campaignSender({
   const unsubscribeUrl = (message: ClaimedMessage) =>
     `${publicUrl().replace(/\/+$/, '')}/api/public/unsubscribe?token=${encodeURIComponent(tokens.sign(message.customer, message.campaign))}`;
 
-  /** Claims up to `batchSize` queued messages of the campaign by a channel, committed before any is handed over. */
-  async function claim(campaignId: string, channel: NotificationChannel): Promise<ClaimedMessage[]> {
-    const { rows } = await db.execute<ClaimedMessage>(sql`
-      update campaign_messages as message set status = 'sending', claimed_at = now(), updated_at = now()
-      from customers
-      where message._id in (
-          select _id from campaign_messages
-          where campaign = ${campaignId} and status = 'queued' and channel = ${channel}
-          order by _id limit ${batchSize} for update skip locked)
-        and customers._id = message.customer
-      returning message._id, message.campaign, message.customer, message.address, customers.name, customers.last_name, customers.locale`);
-    return rows;
+  /**
+   * Claims up to `batchSize` queued messages of the campaign by a channel, committed before any is handed over.
+   * Consent is checked again here, not only when the messages were written: a scheduled or long campaign's messages
+   * wait, meanwhile a customer may unsubscribe or an implied consent expire (docs/marketing.md#consent). The batch's
+   * messages whose consent no longer holds are recorded skipped with the reason in the same statement; answers the
+   * messages claimed and how many were skipped (a batch may be all skipped while more wait).
+   */
+  async function claim(campaignId: string, channel: NotificationChannel): Promise<{ claimed: ClaimedMessage[]; skipped: number }> {
+    const { rows } = await db.execute<{ claimed: ClaimedMessage[]; skipped: number }>(sql`
+      with batch as (
+          select message._id, ${consentRefusalAt(channel, clock.now())} as refusal
+          from campaign_messages as message join customers on customers._id = message.customer
+          where message.campaign = ${campaignId} and message.status = 'queued' and message.channel = ${channel}
+          order by message._id limit ${batchSize} for update of message skip locked),
+        skipped as (
+          update campaign_messages as message set status = 'skipped', error = batch.refusal, updated_at = now()
+          from batch where message._id = batch._id and batch.refusal is not null
+          returning message._id),
+        claimed as (
+          update campaign_messages as message set status = 'sending', claimed_at = now(), updated_at = now()
+          from batch, customers
+          where message._id = batch._id and batch.refusal is null and customers._id = message.customer
+          returning message._id, message.campaign, message.customer, message.address, customers.name, customers.last_name, customers.locale)
+      select coalesce((select json_agg(claimed) from claimed), '[]'::json) as claimed, (select count(*) from skipped)::int as skipped`);
+    return rows[0];
   }
 
   const record = (id: string, values: PgUpdateSetSource<typeof campaignMessages>) =>
@@ -196,7 +210,7 @@ export function campaignSender({
       const channelHandOver = handOver[channel];
       if (!channelHandOver) continue;
       const send = (message: ClaimedMessage) => channelHandOver(campaign, company, message);
-      for (let batch = await claim(campaignId, channel); batch.length; batch = await claim(campaignId, channel)) {
+      for (let { claimed: batch, skipped } = await claim(campaignId, channel); batch.length || skipped; { claimed: batch, skipped } = await claim(campaignId, channel)) {
         let unreachable = false;
         const waiting = [...batch];
         const sent: { id: string; attempts: number }[] = [];

@@ -26,13 +26,14 @@ export const pageLocale = (locale: string): InterfaceLocale => (locale === 'zh-C
 
 /**
  * The public page of a campaign e-mail's unsubscribe link, in the customer's language: a sentence and, when
- * asking, a button that posts the one-click form (RFC 8058), so that the link works without JavaScript.
+ * asking, a button that posts a plain form (not the RFC 8058 one-click body, so the consent record can tell a
+ * person's click from a mail client's request), so that the link works without JavaScript.
  */
 export function unsubscribePage(locale: InterfaceLocale, state: UnsubscribeState, company: string) {
   const t = texts[locale];
   const form =
     state === 'ask'
-      ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:16px;padding:8px 20px">${escapeHtml(t.button)}</button></form>`
+      ? `<form method="post"><button type="submit" style="font-size:16px;padding:8px 20px">${escapeHtml(t.button)}</button></form>`
       : '';
   return (
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +

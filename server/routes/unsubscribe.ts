@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../clock.js';
+import { recordConsentEvents } from '../consent/consentState.js';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../http/apiError.js';
 import { campaigns } from '../resources/campaigns.js';
@@ -14,8 +16,12 @@ import { nextVersion } from '../resources/recordWrites.js';
 
 export interface UnsubscribeRouteOptions {
   db: Db;
+  clock: Clock;
   tokens: UnsubscribeTokens;
 }
+
+/** The parsed body of an RFC 8058 one-click request. */
+const oneClick = Symbol('one-click');
 
 const tokenQuery = z.object({ token: z.string().max(200) });
 const htmlPage = answers(200, z.string().describe('An HTML page'));
@@ -28,21 +34,27 @@ const invalidLink = () =>
  * customer's language; `POST` unsubscribes, from the page's button or from a mail client's one-click request
  * (RFC 8058, `List-Unsubscribe=One-Click` form-encoded). The token names the customer and campaign and is signed.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> = async (app, { db, tokens }) => {
-  // The one-click request and the page's form post a form; its one field says nothing more than the route.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> = async (app, { db, clock, tokens }) => {
+  // The one-click request and the page's form post a form; only whether it is the one-click request matters.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, new URLSearchParams(String(body)).get('List-Unsubscribe') === 'One-Click' ? oneClick : {}),
+  );
 
   /** The customer the token was signed for; a token this server did not sign, or of a customer since deleted, is a 400. */
   async function customerOf(token: string) {
     const signed = tokens.read(token);
     if (!signed) throw invalidLink();
     const [customer] = await db
-      .select({ _id: customers._id, locale: customers.locale, notification_methods: customers.notification_methods })
+      .select({ _id: customers._id, locale: customers.locale, notification_methods: customers.notification_methods, email_consent: customers.email_consent })
       .from(customers)
       .where(eq(customers._id, signed.customer));
     if (!customer) throw invalidLink();
     return { ...customer, campaign: signed.campaign };
   }
+
+  /** Unsubscribed: e-mail consent withdrawn (the gate, docs/marketing.md#consent) and e-mail no longer a preferred channel. */
+  const unsubscribed = (customer: { notification_methods: string[]; email_consent: string }) =>
+    customer.email_consent === 'withdrawn' && !customer.notification_methods.includes('email');
 
   const page = async (locale: string, state: UnsubscribeState) => unsubscribePage(pageLocale(locale), state, (await companyProfile(db)).name);
 
@@ -51,7 +63,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
     { schema: { tags: ['public'], description: 'The page of a campaign e-mail\'s unsubscribe link.', querystring: tokenQuery, response: htmlPage }, config: { access: 'public' } },
     async (request, reply) => {
       const customer = await customerOf(request.query.token);
-      const state = customer.notification_methods.includes('email') ? 'ask' : 'already';
+      const state = unsubscribed(customer) ? 'already' : 'ask';
       return reply.type('text/html; charset=utf-8').send(await page(customer.locale, state));
     },
   );
@@ -69,13 +81,19 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRouteOptions> =
     },
     async (request, reply) => {
       const customer = await customerOf(request.query.token);
+      // The page's form posts nothing; a mail client's RFC 8058 request posts `List-Unsubscribe=One-Click`.
+      const method = request.body === oneClick ? 'one_click_unsubscribe' : 'unsubscribe_link';
       const state = await db.transaction(async (tx): Promise<UnsubscribeState> => {
         const [stored] = await tx
-          .select({ notification_methods: customers.notification_methods })
+          .select({ notification_methods: customers.notification_methods, email_consent: customers.email_consent })
           .from(customers)
           .where(eq(customers._id, customer._id))
           .for('update');
-        if (!stored.notification_methods.includes('email')) return 'already';
+        if (unsubscribed(stored)) return 'already';
+        if (stored.email_consent !== 'withdrawn') {
+          await recordConsentEvents(tx, [{ customer: customer._id, channel: 'email', kind: 'withdrawn', method }], new Date(clock.now()));
+        }
+        if (!stored.notification_methods.includes('email')) return 'done';
         const remaining = stored.notification_methods.filter((method) => method !== 'email');
         await tx
           .update(customers)

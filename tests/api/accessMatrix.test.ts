@@ -42,6 +42,8 @@ const exceptions: Record<string, Audience> = {
   // A campaign e-mail's unsubscribe link: the customer has no account; the signed token is the guard.
   'GET /api/public/unsubscribe': 'public',
   'POST /api/public/unsubscribe': 'public',
+  // SMS replies the provider forwards: its signature (Twilio) or the SMS token is the guard.
+  'POST /api/public/sms/inbound': 'public',
   // An <img> sends no token; the file's random name is the guard.
   'GET /api/storage/files/{name}': 'public',
   // Statistics are read by every staff member (the menu badges, the dashboard) (docs/product.md#roles-and-permissions).

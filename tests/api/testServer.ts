@@ -45,7 +45,7 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
  * A fresh server for one test file: the embedded database on a copy of the run's migrated folder, or, when
  * TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'sms' | 'campaignCheckMs'> = {}) {
+export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'sms' | 'smsProvider' | 'campaignCheckMs'> = {}) {
   const created = await createTestDatabase();
   const databaseUrl = created?.url;
   const dataDir = databaseUrl ? undefined : copyMigratedDataDir();

@@ -32,6 +32,9 @@ const campaignMessages = {
         no_phone_number: 'No phone number',
         refuses_email: 'Does not accept e-mail',
         refuses_sms: 'Does not accept SMS',
+        no_consent: 'No marketing consent for this channel',
+        consent_expired: 'Implied consent had expired',
+        consent_withdrawn: 'Consent withdrawn (unsubscribed)',
         server_stopped: 'The server stopped while sending it',
       } satisfies Record<CampaignMessageReason, string>,
       delivery: {

@@ -32,6 +32,9 @@ const campaignMessages: typeof enCampaignMessages = {
         no_phone_number: '没有手机号码',
         refuses_email: '不接收邮件',
         refuses_sms: '不接收短信',
+        no_consent: '未取得该渠道的营销同意',
+        consent_expired: '默示同意已过期',
+        consent_withdrawn: '已撤回同意（已退订）',
         server_stopped: '发送过程中服务器已停止',
       },
       delivery: {
