@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationChannels } from './enums.js';
+import { consentMethods, consentStates, notificationChannels, recordedConsentKinds } from './enums.js';
 import { oneOf, optionalText } from './fields.js';
 import { moment } from './recordFields.js';
 
@@ -13,17 +13,14 @@ import { moment } from './recordFields.js';
  * so lists filter by it and campaigns check it with no extra lookup; whether implied consent still holds depends on
  * the moment of sending, so it is the stored expiry, compared with the server's clock.
  */
-export const consentStates = ['express', 'implied', 'withdrawn', 'none'] as const;
+// The states, recorded kinds and methods are enumerations of domain/enums.ts, so they have labels in both languages.
+export { consentMethods, consentStates, recordedConsentKinds };
 export type ConsentState = (typeof consentStates)[number];
-
-/** What staff (or the server, for an unsubscribe or an import) record; implied consent is never recorded by hand. */
-export const recordedConsentKinds = ['express', 'withdrawn'] as const;
 export type RecordedConsentKind = (typeof recordedConsentKinds)[number];
-
-/** How a consent or its withdrawal was given: staff choose among `staffConsentMethods`, the server writes the others. */
-export const staffConsentMethods = ['in_person', 'phone', 'web_form', 'email'] as const;
-export const consentMethods = [...staffConsentMethods, 'import', 'unsubscribe_link', 'one_click_unsubscribe', 'sms_reply'] as const;
 export type ConsentMethod = (typeof consentMethods)[number];
+
+/** How staff may say a consent or its withdrawal was given; the server writes the other methods. */
+export const staffConsentMethods = ['in_person', 'phone', 'web_form', 'email'] as const satisfies readonly ConsentMethod[];
 
 /** Where implied consent comes from, and how long it lasts: through the day this long after the day it began. */
 export const impliedConsentSources = {

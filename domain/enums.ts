@@ -134,6 +134,13 @@ export const campaignTemplates = ['default', 'template1', 'template2', 'template
 
 export const notificationChannels = ['email', 'sms'] as const;
 
+/** A channel's marketing consent (domain/consent.ts, docs/consent.md). */
+export const consentStates = ['express', 'implied', 'withdrawn', 'none'] as const;
+/** What staff (or the server, for an unsubscribe or an import) record; implied consent is never recorded by hand. */
+export const recordedConsentKinds = ['express', 'withdrawn'] as const;
+/** How a consent or its withdrawal was given. */
+export const consentMethods = ['in_person', 'phone', 'web_form', 'email', 'import', 'unsubscribe_link', 'one_click_unsubscribe', 'sms_reply'] as const;
+
 export const locales = ['en-US', 'zh-CN', 'fr-FR'] as const;
 
 /** The languages of the interface; customers may also speak fr-FR. */

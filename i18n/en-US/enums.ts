@@ -155,6 +155,26 @@ const enums = {
     email: 'Email',
     sms: 'SMS',
   },
+  consentStates: {
+    express: 'Express',
+    implied: 'Implied',
+    withdrawn: 'Withdrawn',
+    none: 'None',
+  },
+  recordedConsentKinds: {
+    express: 'Consent given',
+    withdrawn: 'Consent withdrawn',
+  },
+  consentMethods: {
+    in_person: 'In person',
+    phone: 'By phone',
+    web_form: 'Web form',
+    email: 'By e-mail',
+    import: 'Imported file',
+    unsubscribe_link: 'Unsubscribe link',
+    one_click_unsubscribe: 'One-click unsubscribe',
+    sms_reply: 'STOP reply to a text',
+  },
   locales: {
     'en-US': 'English',
     'zh-CN': 'Chinese',

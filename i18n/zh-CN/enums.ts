@@ -157,6 +157,26 @@ const enums: typeof enEnums = {
     email: '邮件',
     sms: '短信',
   },
+  consentStates: {
+    express: '明示许可',
+    implied: '默示许可',
+    withdrawn: '已撤回',
+    none: '无',
+  },
+  recordedConsentKinds: {
+    express: '同意接收',
+    withdrawn: '撤回许可',
+  },
+  consentMethods: {
+    in_person: '当面',
+    phone: '电话',
+    web_form: '网页表单',
+    email: '邮件',
+    import: '导入文件',
+    unsubscribe_link: '退订链接',
+    one_click_unsubscribe: '一键退订',
+    sms_reply: '短信回复 STOP',
+  },
   locales: {
     'en-US': '英语',
     'zh-CN': '中文',

@@ -12,6 +12,7 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import type { CampaignPreview } from '../../domain/campaign';
+import type { ConsentEventCreate, CustomerConsent } from '../../domain/consent';
 import type { CustomerImportAnswer, CustomerImportUndoAnswer } from '../../domain/customerImport';
 import type { CampaignDelivery } from '../../domain/campaignMessage';
 import type { CustomerMergeInput } from '../../domain/customerMerge';
@@ -218,6 +219,13 @@ export const dataProvider = {
   /** The other customers sharing a phone, an e-mail or a WeChat id (docs/product.md#duplicate-customers). */
   getCustomerDuplicates: async (customerId: RaRecord['id']): Promise<CustomerDuplicateRecord[]> =>
     fromApiList<CustomerDuplicateRecord>((await apiRequest<{ customers: ApiRecord[] }>(`${recordPath('customers', customerId)}/duplicates`)).customers),
+
+  /** The customer's marketing consent per channel and its records, newest first (docs/consent.md). */
+  getCustomerConsent: (customerId: RaRecord['id']): Promise<CustomerConsent> => apiRequest<CustomerConsent>(`${recordPath('customers', customerId)}/consent`),
+
+  /** Records a consent given or withdrawn; answers the customer's consent now. */
+  recordCustomerConsent: (customerId: RaRecord['id'], input: ConsentEventCreate): Promise<CustomerConsent> =>
+    apiRequest<CustomerConsent>(`${recordPath('customers', customerId)}/consent`, { method: 'POST', body: input }),
 
   /** Merges one customer into another; answers the kept customer. */
   mergeCustomers: async (input: CustomerMergeInput): Promise<CustomerRecord> =>

@@ -36,6 +36,7 @@ import { RecordsCard } from '../RecordsCard';
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { CustomerAvatar } from './CustomerAvatar';
+import { CustomerConsentCard } from './CustomerConsentCard';
 import { CustomerDuplicates } from './CustomerDuplicates';
 import { customerEnumFields, customerStatusLook } from './customerFields';
 
@@ -143,6 +144,7 @@ function CustomerPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <CustomerDetails />
+          <CustomerConsentCard customer={customer} />
           <CustomerProjects customer={customer} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -153,7 +155,7 @@ function CustomerPage() {
   );
 }
 
-/** /crm/customer/{id} (docs/product.md#screens-and-routes): every field of the customer, their projects and their history. */
+/** /crm/customer/{id} (docs/product.md#screens-and-routes): every field of the customer, their marketing consent, their projects and their history. */
 export default function CustomerShow() {
   return (
     <RecordShow<CustomerRecord> listPath={resourcePaths.customers.list}>

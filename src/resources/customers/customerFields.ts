@@ -1,4 +1,4 @@
-import type { CustomerInput } from '../../../domain/customer';
+import type { Customer } from '../../../domain/customer';
 import type { CustomerStatus } from '../../../domain/enums';
 import { enumLabelKey, type EnumName } from '../enumLabels';
 import type { StatusLook } from '../StatusChip';
@@ -10,7 +10,9 @@ export const customerEnumFields = {
   notification_methods: 'notificationChannels',
   source: 'sources',
   status: 'customerStatuses',
-} as const satisfies Partial<Record<keyof CustomerInput, EnumName>>;
+  email_consent: 'consentStates',
+  sms_consent: 'consentStates',
+} as const satisfies Partial<Record<keyof Customer, EnumName>>;
 
 /** Green for customers doing business, blue for prospects, grey for the quiet ones, red for the bad fits. */
 export const customerStatusLook: StatusLook<CustomerStatus> = {
