@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationChannel } from './campaignMessage.js';
 
 // Importing customers from a CSV file (docs/product.md#importing-customers).
 
@@ -38,6 +39,26 @@ export const customerFileFields = [
   'active',
   'status',
 ] as const;
+
+/**
+ * The optional consent columns of a customer file, per channel: the consent recorded (`express` or `withdrawn`) and
+ * the day it was given; each becomes a consent event of method `import` (docs/consent.md#imported-consent). A file
+ * without them records nothing: its customers have implied consent from their creation.
+ */
+export const customerFileConsentFields = ['email_consent', 'email_consent_date', 'sms_consent', 'sms_consent_date'] as const;
+export type CustomerFileConsentField = (typeof customerFileConsentFields)[number];
+export const customerFileConsentColumns = {
+  email: { kind: 'email_consent', day: 'email_consent_date' },
+  sms: { kind: 'sms_consent', day: 'sms_consent_date' },
+} as const satisfies Record<NotificationChannel, { kind: CustomerFileConsentField; day: CustomerFileConsentField }>;
+
+/** What is wrong with a consent cell, as the `validation.customer.*` keys of the customers' declaration say it. */
+export const customerFileConsentErrors = {
+  kind: 'validation.customer.consent_kind',
+  day: 'validation.customer.consent_day',
+  future: 'validation.customer.consent_day_future',
+  dayWithoutKind: 'validation.customer.consent_day_without_kind',
+} as const;
 
 /** How many rows the screen sends a request when it imports, so that its progress bar moves as the rows go in. */
 export const customerImportChunkRows = 1_000;

@@ -37,6 +37,10 @@ export const resources = {
       'validation.customer.merge_same': 'Choose two different customers: a customer cannot be merged into itself.',
       'validation.customer.merge_missing': 'This customer no longer exists: it may have been merged or deleted already.',
       'validation.customer.merge_stale': 'This customer was changed after you opened it. Look at it again before merging.',
+      'validation.customer.consent_kind': 'A consent is express or withdrawn',
+      'validation.customer.consent_day': 'A consent date is a day such as 2026-03-31',
+      'validation.customer.consent_day_future': 'A consent date cannot be in the future',
+      'validation.customer.consent_day_without_kind': 'A consent date needs the consent (express or withdrawn) in its column',
     },
   },
   projects: {

@@ -91,6 +91,14 @@ export const zonedWallClock = (instant: Date, timeZone: string) => {
   return `${date}T${time}`;
 };
 
+/** The instant the day `day` (`YYYY-MM-DD`) begins on the wall clock of `timeZone`. */
+export const zonedDayStart = (day: string, timeZone: string) => {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // How far the zone's wall clock runs ahead of UTC at an instant; taken again near the answer, for a day a DST change begins.
+  const offset = (instant: number) => Date.parse(`${zonedWallClock(new Date(instant), timeZone)}Z`) - instant;
+  return new Date(midnightUtc - offset(midnightUtc - offset(midnightUtc)));
+};
+
 /** The calendar days of `timeZone` a window [start, end) touches, first and last. */
 export const windowDays = ({ start, end }: ScheduleQuery, timeZone: string) => ({
   first: zonedDay(new Date(start), timeZone),

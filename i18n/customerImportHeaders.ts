@@ -1,4 +1,5 @@
-import { customerFileFields } from '../domain/customerImport';
+import { recordedConsentKinds, type RecordedConsentKind } from '../domain/consent';
+import { customerFileConsentFields, customerFileFields, type CustomerFileConsentField } from '../domain/customerImport';
 import { customerStatuses, genders, locales, notificationChannels, sources } from '../domain/enums';
 import enEnums from './en-US/enums';
 import zhEnums from './zh-CN/enums';
@@ -9,6 +10,8 @@ import zhCustomers from '../src/resources/customers/i18n.zh-CN';
 // Plain data of the catalogs, so the server reads a file's labels as the screens write them.
 
 export type ImportedCustomerField = (typeof customerFileFields)[number];
+/** A column an import reads: a customer's field, or a consent column (recorded as a consent event, not a field). */
+export type ImportedColumn = ImportedCustomerField | CustomerFileConsentField;
 
 const enumValuesOf = { gender: genders, locale: locales, notification_methods: notificationChannels, source: sources, status: customerStatuses } as const;
 const enumNameOf = { gender: 'genders', locale: 'locales', notification_methods: 'notificationChannels', source: 'sources', status: 'customerStatuses' } as const;
@@ -18,8 +21,8 @@ export type ImportedEnumField = keyof typeof enumValuesOf;
 export const comparable = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The field each header names: the field's name, or its label in either language. */
-export const customerImportHeaders: ReadonlyMap<string, ImportedCustomerField> = new Map(
-  customerFileFields.flatMap((field) =>
+export const customerImportHeaders: ReadonlyMap<string, ImportedColumn> = new Map(
+  [...customerFileFields, ...customerFileConsentFields].flatMap((field) =>
     [field, enCustomers.resources.customers.fields[field], zhCustomers.resources.customers.fields[field]].map((header) => [comparable(header), field] as const),
   ),
 );
@@ -33,3 +36,10 @@ export const customerImportEnumValues = Object.fromEntries(
     return [field, new Map(named)];
   }),
 ) as unknown as Record<ImportedEnumField, ReadonlyMap<string, string>>;
+
+/** The consent a consent cell records: `express` or `withdrawn`, or their labels in either language. */
+export const customerImportConsentKinds: ReadonlyMap<string, RecordedConsentKind> = new Map(
+  recordedConsentKinds.flatMap((kind) =>
+    [kind, enCustomers.resources.customers.consent.filters[kind], zhCustomers.resources.customers.consent.filters[kind]].map((text) => [comparable(text), kind] as const),
+  ),
+);

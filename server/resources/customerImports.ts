@@ -2,24 +2,42 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
+import { z } from 'zod';
 import { fieldError } from '../../domain/apiErrors.js';
 import { unguardedCell } from '../../domain/csvCells.js';
 import { customerCreateSchema, customerDefaults } from '../../domain/customer.js';
+import type { RecordedConsentKind } from '../../domain/consent.js';
+import type { NotificationChannel } from '../../domain/campaignMessage.js';
 import {
+  customerFileConsentColumns,
+  customerFileConsentErrors,
+  customerFileConsentFields,
   customerFileFields,
   customerImportLimits,
   customerImportRefusals,
   earlierRow,
+  type CustomerFileConsentField,
   type CustomerImportAnswer,
   type CustomerImportRow,
   type CustomerImportUndoAnswer,
 } from '../../domain/customerImport.js';
-import { comparable, customerImportEnumValues, customerImportHeaders, type ImportedCustomerField, type ImportedEnumField } from '../../i18n/customerImportHeaders.js';
+import { zonedDay, zonedDayStart } from '../../domain/schedule.js';
+import {
+  comparable,
+  customerImportConsentKinds,
+  customerImportEnumValues,
+  customerImportHeaders,
+  type ImportedColumn,
+  type ImportedCustomerField,
+  type ImportedEnumField,
+} from '../../i18n/customerImportHeaders.js';
+import { recordConsentEvents, type ConsentEventInput } from '../consent/consentState.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { history } from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../http/apiError.js';
-import { customerImports, customers } from './customers.js';
+import { readBusinessSettings } from '../settings/businessSettings.js';
+import { consentEvents, customerImports, customers } from './customers.js';
 
 // Importing customers from a CSV file (docs/decisions.md#importing-customers).
 
@@ -41,6 +59,8 @@ export function decodeCustomerFile(bytes: Buffer): string {
 const booleanWords: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false, 是: true, 否: false };
 const enumFields = new Set<string>(Object.keys(customerImportEnumValues));
 const isEnumField = (field: ImportedCustomerField): field is ImportedEnumField => enumFields.has(field);
+const consentFields = new Set<string>(customerFileConsentFields);
+const isConsentField = (field: ImportedColumn): field is CustomerFileConsentField => consentFields.has(field);
 
 /** A cell as the create schema takes it: a value or label of an enumeration becomes its value; what is not one stays, for the schema to refuse. */
 function cellValue(field: ImportedCustomerField, cell: string): unknown {
@@ -52,16 +72,49 @@ function cellValue(field: ImportedCustomerField, cell: string): unknown {
   return field === 'notification_methods' ? text.split(/[;,；，、]/).filter((item) => item.trim() !== '').map(valueOf) : valueOf(text);
 }
 
+/** A consent a row records for a channel, given on `day` (`YYYY-MM-DD`), or at the import when the row gives no day. */
+interface ImportedConsent {
+  channel: NotificationChannel;
+  kind: RecordedConsentKind;
+  day?: string;
+}
+
+type RowError = { field: string; message: string; key?: string };
+
 interface ParsedRow {
   row: number;
   input?: Record<string, unknown>;
-  errors?: { field: string; message: string; key?: string }[];
+  consents?: ImportedConsent[];
+  errors?: RowError[];
 }
 
-/** The rows of a file: each validated with the create schema a form uses; the header is row 1, blank lines count as rows. */
-export async function readCustomerFile(bytes: Buffer, firstRow = 2): Promise<ParsedRow[]> {
+const isDay = (text: string) => z.iso.date().safeParse(text).success;
+
+/** A row's consent cells per channel, checked: `today` is the business's day, which a consent date may not pass. */
+function readConsents(cells: Partial<Record<CustomerFileConsentField, string>>, today: string) {
+  const consents: ImportedConsent[] = [];
+  const errors: RowError[] = [];
+  const refuse = (field: string, key: string) => errors.push(renamed(fieldError(field, key)));
+  for (const [channel, column] of Object.entries(customerFileConsentColumns) as [NotificationChannel, (typeof customerFileConsentColumns)[NotificationChannel]][]) {
+    const kindText = unguardedCell(cells[column.kind] ?? '').trim();
+    const day = unguardedCell(cells[column.day] ?? '').trim() || undefined;
+    const kind = customerImportConsentKinds.get(comparable(kindText));
+    if (kindText !== '' && !kind) refuse(column.kind, customerFileConsentErrors.kind);
+    if (day !== undefined && !isDay(day)) refuse(column.day, customerFileConsentErrors.day);
+    else if (day !== undefined && day > today) refuse(column.day, customerFileConsentErrors.future);
+    else if (day !== undefined && kindText === '') refuse(column.day, customerFileConsentErrors.dayWithoutKind);
+    if (kind) consents.push({ channel, kind, day });
+  }
+  return { consents, errors };
+}
+
+/**
+ * The rows of a file: each validated with the create schema a form uses, and its consent cells with `readConsents`;
+ * the header is row 1, blank lines count as rows.
+ */
+export async function readCustomerFile(bytes: Buffer, { firstRow = 2, today }: { firstRow?: number; today: string }): Promise<ParsedRow[]> {
   if (bytes.length > customerImportLimits.maxBytes) throw payloadTooLarge(customerImportRefusals.tooLarge);
-  let columns: (ImportedCustomerField | undefined)[] | undefined;
+  let columns: (ImportedColumn | undefined)[] | undefined;
   let index = 0;
   const parsed: ParsedRow[] = [];
   for await (const cells of readRecords(decodeCustomerFile(bytes))) {
@@ -73,13 +126,17 @@ export async function readCustomerFile(bytes: Buffer, firstRow = 2): Promise<Par
     const row = firstRow + index++;
     if (cells.every((cell) => cell.trim() === '')) continue;
     const fields: Record<string, unknown> = {};
+    const consentCells: Partial<Record<CustomerFileConsentField, string>> = {};
     cells.forEach((cell, at) => {
       const field = columns![at];
-      if (field) fields[field] = cellValue(field, cell);
+      if (field && isConsentField(field)) consentCells[field] = cell;
+      else if (field) fields[field] = cellValue(field, cell);
     });
     const checked = customerCreateSchema.safeParse(fields);
-    if (checked.success) parsed.push({ row, input: { ...customerDefaults, ...withoutUndefined(checked.data) } });
-    else parsed.push({ row, errors: checked.error.issues.map((issue) => renamed(fieldError(String(issue.path[0] ?? ''), issue.message))) });
+    const { consents, errors: consentErrors } = readConsents(consentCells, today);
+    const errors = [...(checked.success ? [] : checked.error.issues.map((issue) => renamed(fieldError(String(issue.path[0] ?? ''), issue.message)))), ...consentErrors];
+    if (checked.success && !errors.length) parsed.push({ row, input: { ...customerDefaults, ...withoutUndefined(checked.data) }, consents });
+    else parsed.push({ row, errors });
   }
   return parsed;
 }
@@ -133,6 +190,8 @@ async function storedContacts(db: Db, keys: string[]) {
 interface ImportOptions {
   dryRun: boolean;
   creator: string;
+  /** The server's clock (milliseconds): consent dates may not pass its day, and a consent without one is dated by it. */
+  now: number;
   fileName?: string;
   /** An import begun by an earlier part of the same file, which these rows join. */
   importId?: string;
@@ -171,12 +230,13 @@ const importedRowsInsert = (rows: Record<string, unknown>[], { creator, importId
  * none. A row repeating an earlier row's phone or e-mail names that row (`row <n>`).
  */
 export async function importCustomers(db: Db, bytes: Buffer, options: ImportOptions): Promise<CustomerImportAnswer> {
-  const parsed = await readCustomerFile(bytes, options.firstRow);
+  const { time_zone: timeZone } = await readBusinessSettings(db);
+  const parsed = await readCustomerFile(bytes, { firstRow: options.firstRow, today: zonedDay(new Date(options.now), timeZone) });
   const stored = await storedContacts(db, [...new Set(parsed.flatMap((row) => (row.input ? contactKeys(row.input) : [])))]);
   const earlier = new Map<string, number>();
   const results: CustomerImportRow[] = [];
-  const toCreate: Record<string, unknown>[] = [];
-  for (const { row, input, errors } of parsed) {
+  const toCreate: ImportedCustomer[] = [];
+  for (const { row, input, consents = [], errors } of parsed) {
     if (!input) {
       results.push({ row, status: 'invalid', errors });
       continue;
@@ -190,7 +250,7 @@ export async function importCustomers(db: Db, bytes: Buffer, options: ImportOpti
     }
     for (const key of keys) earlier.set(key, row);
     results.push({ row, status: options.dryRun ? 'ready' : 'created' });
-    toCreate.push(input);
+    toCreate.push({ input, consents });
   }
   const counts = {
     rows: results.length,
@@ -199,12 +259,19 @@ export async function importCustomers(db: Db, bytes: Buffer, options: ImportOpti
     invalid: results.filter((result) => result.status === 'invalid').length,
   };
   if (options.dryRun) return { ...counts, results };
-  const importId = await writeImport(db, toCreate, counts, options);
+  const importId = await writeImport(db, toCreate, counts, { ...options, timeZone });
   return { ...counts, importId, results };
 }
 
-async function writeImport(db: Db, inputs: Record<string, unknown>[], counts: ImportCounts, options: ImportOptions) {
-  const { creator, fileName } = options;
+interface ImportedCustomer {
+  input: Record<string, unknown>;
+  consents: ImportedConsent[];
+}
+
+async function writeImport(db: Db, customersToCreate: ImportedCustomer[], counts: ImportCounts, options: ImportOptions & { timeZone: string }) {
+  const { creator, fileName, now, timeZone } = options;
+  const dayStarts = new Map<string, Date>();
+  const dayStart = (day: string) => dayStarts.get(day) ?? dayStarts.set(day, zonedDayStart(day, timeZone)).get(day)!;
   return db.transaction(async (tx) => {
     const importId = options.importId ?? newId();
     if (options.importId) {
@@ -223,9 +290,15 @@ async function writeImport(db: Db, inputs: Record<string, unknown>[], counts: Im
     } else {
       await tx.insert(customerImports).values({ _id: importId, creator, file_name: fileName ?? null, ...counts });
     }
-    for (let at = 0; at < inputs.length; at += insertChunk) {
-      const rows = inputs.slice(at, at + insertChunk).map((input) => ({ ...input, _id: newId(), history_id: newId() }));
+    for (let at = 0; at < customersToCreate.length; at += insertChunk) {
+      const chunk = customersToCreate.slice(at, at + insertChunk).map((customer) => ({ ...customer, _id: newId() }));
+      const rows = chunk.map(({ input, _id }) => ({ ...input, _id, history_id: newId() }));
       await tx.execute(importedRowsInsert(rows, { creator, importId, fileName: fileName ?? null }));
+      // The chunk's consents in one INSERT, dated from the start of their day in the business's time zone.
+      const events = chunk.flatMap(({ _id, consents }) =>
+        consents.map(({ channel, kind, day }): ConsentEventInput => ({ customer: _id, channel, kind, method: 'import', occurredAt: day ? dayStart(day) : undefined, recordedBy: creator })),
+      );
+      await recordConsentEvents(tx, events, new Date(now));
     }
     await options.written?.(tx, importId, counts);
     return importId;
@@ -234,8 +307,8 @@ async function writeImport(db: Db, inputs: Record<string, unknown>[], counts: Im
 
 /**
  * Removes the customers an import brought in that nobody has touched since: not edited (`updated_at` as created),
- * no note or change in their history, no project, no campaign message. The others are kept and named. One
- * transaction; the removed rows are deleted with their history, as if never imported (docs/decisions.md#importing-customers).
+ * no note or change in their history, no project, no campaign message, no consent but the file's. The others are
+ * kept and named. One transaction; the removed rows are deleted with their history and the file's consent events, as if never imported (docs/decisions.md#importing-customers).
  */
 export async function undoCustomerImport(
   db: Db,
@@ -250,11 +323,16 @@ export async function undoCustomerImport(
       or exists (select 1 from history h where h.entity = 'customers' and h.entity_id = ${customers._id} and h.type <> 'imported')
       or exists (select 1 from projects p where p.customer = ${customers._id})
       or exists (select 1 from campaign_messages m where m.customer = ${customers._id})
+      or exists (select 1 from consent_events e where e.customer = ${customers._id} and e.method <> 'import')
     )`;
     const kept = await tx
       .select({ _id: customers._id })
       .from(customers)
       .where(and(eq(customers.import_id, importId), touched));
+    // The import's own consent events go first: they reference the customers.
+    await tx.delete(consentEvents).where(
+      inArray(consentEvents.customer, tx.select({ _id: customers._id }).from(customers).where(and(eq(customers.import_id, importId), sql`not ${touched}`))),
+    );
     const removed = await tx
       .delete(customers)
       .where(and(eq(customers.import_id, importId), sql`not ${touched}`))

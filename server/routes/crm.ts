@@ -108,6 +108,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
       return importCustomers(db, body, {
         dryRun,
         creator: actor,
+        now: clock.now(),
         fileName,
         importId,
         firstRow,

@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CustomerConsent } from '../../domain/consent.js';
 import { customerImportLimits, customerImportRefusals, earlierRow, type CustomerImportAnswer } from '../../domain/customerImport.js';
 import { toCsv } from '../../src/resources/toCsv.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -238,6 +239,117 @@ describe('the import record, history, audit and undo', () => {
   test('undo of an import that does not exist is a 404', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/crm/customers/import/nope/undo', headers });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('consent columns', () => {
+  // The business is in Toronto: 2026-06-16T02:00Z is 22:00 on 2026-06-15 there, so the 16th is still to come.
+  const now = '2026-06-16T02:00:00.000Z';
+  const setNow = (iso: string) => server.clock.advance(Date.parse(iso) - server.clock.now());
+  const consentOf = async (id: string) => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/crm/customers/${id}/consent`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as CustomerConsent;
+  };
+  const eventsOf = async (ids: string[]) =>
+    (await server.database.pool.query('SELECT customer FROM consent_events WHERE customer = ANY($1)', [ids])).rows.map((row) => row.customer as string);
+
+  test('each consent cell is recorded as an event of the import, dated from its day in the business time zone or from the import; without them, implied consent', async () => {
+    setNow(now);
+    const [both, labelled, without] = [phone(), phone(), phone()];
+    const csv = [
+      'name,phone,E-mail consent,E-mail consent date,sms_consent,sms_consent_date',
+      `Both,${both},express,2026-03-01,Withdrawn,`,
+      `Labelled,${labelled},明示许可,2026-06-15,  EXPRESS ,2025-07-01`,
+      `Without,${without},,,,`,
+    ].join('\n');
+    expect((await imported(csv)).results.map((result) => result.status)).toEqual(['created', 'created', 'created']);
+
+    const bothConsent = await consentOf((await customerByPhone(both))._id);
+    expect(bothConsent.email).toMatchObject({ state: 'express', holds: true, until: null });
+    expect(bothConsent.sms).toMatchObject({ state: 'withdrawn', holds: false });
+    expect(bothConsent.events).toEqual([
+      // Without a date: when the file was imported, on the server's clock.
+      expect.objectContaining({ channel: 'sms', kind: 'withdrawn', method: 'import', occurred_at: now, recorded_by: staffId, created_at: now }),
+      // The day's start in Toronto: EST (UTC-5) on 1 March.
+      expect.objectContaining({ channel: 'email', kind: 'express', method: 'import', occurred_at: '2026-03-01T05:00:00.000Z', recorded_by: staffId }),
+    ]);
+
+    const labelledConsent = await consentOf((await customerByPhone(labelled))._id);
+    expect([labelledConsent.email.state, labelledConsent.sms.state]).toEqual(['express', 'express']);
+    // Today in Toronto is accepted; EDT (UTC-4) in summer.
+    expect(labelledConsent.events.map((event) => [event.channel, event.occurred_at])).toEqual([
+      ['email', '2026-06-15T04:00:00.000Z'],
+      ['sms', '2025-07-01T04:00:00.000Z'],
+    ]);
+
+    const withoutConsent = await consentOf((await customerByPhone(without))._id);
+    expect(withoutConsent.events).toEqual([]);
+    expect([withoutConsent.email.state, withoutConsent.sms.state]).toEqual(['implied', 'implied']);
+  });
+
+  test('Chinese headers name the consent columns too', async () => {
+    setNow(now);
+    const number = phone();
+    await imported(`名,电话,邮件许可,邮件许可日期,短信许可,短信许可日期\n芳,${number},已撤回,2026-01-10,明示许可,\n`);
+    const consent = await consentOf((await customerByPhone(number))._id);
+    expect([consent.email.state, consent.sms.state]).toEqual(['withdrawn', 'express']);
+  });
+
+  test('a bad consent or date, a date in the future or a date without its consent makes the row invalid, naming the column; the preview says the same; nothing is recorded', async () => {
+    setNow(now);
+    const good = phone();
+    const csv = [
+      'name,phone,email_consent,email_consent_date,sms_consent,sms_consent_date',
+      `BadKind,${phone()},maybe,,implied,`,
+      `BadDays,${phone()},express,2026-02-30,express,03/01/2026`,
+      `Future,${phone()},express,2026-06-16,,`,
+      `DateAlone,${phone()},,2026-01-01,withdrawn,2026-01-01`,
+      `Good,${good},express,2026-06-15,,`,
+    ].join('\n');
+    const refusal = (field: string, key: string) => ({ field, key, message: expect.any(String) });
+    const expected = [
+      { row: 2, status: 'invalid', errors: [refusal('email_consent', 'validation.customer.consent_kind'), refusal('sms_consent', 'validation.customer.consent_kind')] },
+      { row: 3, status: 'invalid', errors: [refusal('email_consent_date', 'validation.customer.consent_day'), refusal('sms_consent_date', 'validation.customer.consent_day')] },
+      { row: 4, status: 'invalid', errors: [refusal('email_consent_date', 'validation.customer.consent_day_future')] },
+      { row: 5, status: 'invalid', errors: [refusal('email_consent_date', 'validation.customer.consent_day_without_kind')] },
+    ];
+    const preview = await imported(csv, '?dryRun=true');
+    expect(preview.results).toEqual([...expected, { row: 6, status: 'ready' }]);
+    expect(preview.results[1].errors?.[0].message).toBe('A consent date is a day such as 2026-03-31');
+
+    const before = (await server.database.pool.query('SELECT count(*)::int AS n FROM consent_events')).rows[0].n;
+    const answer = await imported(csv);
+    expect(answer).toMatchObject({ created: 1, invalid: 4 });
+    expect(answer.results).toEqual([...expected, { row: 6, status: 'created' }]);
+    expect((await server.database.pool.query('SELECT count(*)::int AS n FROM consent_events')).rows[0].n).toBe(before + 1);
+    expect((await consentOf((await customerByPhone(good))._id)).email.state).toBe('express');
+  });
+
+  test("undo removes the import's customers with their consent events, and keeps a customer whose consent staff recorded since", async () => {
+    setNow(now);
+    const [plain, recordedSince] = [phone(), phone()];
+    const answer = await imported(`name,phone,email_consent,sms_consent\nPlain,${plain},express,withdrawn\nRecorded,${recordedSince},express,\n`);
+    const plainId = (await customerByPhone(plain))._id;
+    const recordedId = (await customerByPhone(recordedSince))._id;
+    const staffRecorded = await server.app.inject({
+      method: 'POST',
+      url: `/api/crm/customers/${recordedId}/consent`,
+      headers,
+      payload: { channel: 'sms', kind: 'express', method: 'phone' },
+    });
+    expect(staffRecorded.statusCode, staffRecorded.body).toBe(200);
+    expect(await eventsOf([plainId])).toHaveLength(2);
+
+    const undo = await server.app.inject({ method: 'POST', url: `/api/crm/customers/import/${answer.importId}/undo`, headers });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json()).toEqual({ removed: 1, kept: [recordedId] });
+    expect(await customerByPhone(plain)).toBeUndefined();
+    expect(await eventsOf([plainId])).toEqual([]);
+    expect((await consentOf(recordedId)).events.map((event) => [event.channel, event.method])).toEqual([
+      ['sms', 'phone'],
+      ['email', 'import'],
+    ]);
   });
 });
 

@@ -34,6 +34,8 @@ const customerMessages = {
         creator_name: 'Creator',
         email_consent: 'E-mail consent',
         sms_consent: 'SMS consent',
+        email_consent_date: 'E-mail consent date',
+        sms_consent_date: 'SMS consent date',
         projects: 'Projects',
         created_at: 'Created',
         updated_at: 'Updated',

@@ -37,6 +37,8 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
         creator_name: '创建人',
         email_consent: '邮件许可',
         sms_consent: '短信许可',
+        email_consent_date: '邮件许可日期',
+        sms_consent_date: '短信许可日期',
         projects: '项目',
         created_at: '创建时间',
         updated_at: '更新时间',
@@ -144,6 +146,10 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
   'validation.customer.merge_same': '请选择两位不同的客户：客户不能与自己合并。',
   'validation.customer.merge_missing': '此客户已不存在：可能已被合并或删除。',
   'validation.customer.merge_stale': '此客户在您打开后已被修改。请重新查看后再合并。',
+  'validation.customer.consent_kind': '许可须为明示许可或已撤回',
+  'validation.customer.consent_day': '许可日期须为日期，例如 2026-03-31',
+  'validation.customer.consent_day_future': '许可日期不能晚于今天',
+  'validation.customer.consent_day_without_kind': '填写许可日期时，须在对应的许可列填写许可（明示许可或已撤回）',
 };
 
 export default customerMessages;
