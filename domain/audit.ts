@@ -18,6 +18,8 @@ export const auditActions = [
   'customers_merged',
   'customers_imported',
   'customer_import_undone',
+  'customer_exported',
+  'customer_erased',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerStatuses, genders, locales, notificationChannels, sources } from './enums.js';
 import { oneOf, optionalEmail, optionalPhoneNumber, optionalText, phoneNumber, requiredText, someOf, updateEnvelope, uploadedImage } from './fields.js';
-import { recordFields } from './recordFields.js';
+import { moment, recordFields } from './recordFields.js';
 import { chineseCharacter } from './text.js';
 
 const customerShape = {
@@ -69,6 +69,7 @@ export const customerRecordSchema = z.object({
   active: z.boolean(),
   avatar: z.string().nullable(),
   status: z.enum(customerStatuses),
+  erased_at: moment.nullable().describe("When the customer's personal data was erased on request (docs/privacy.md)"),
   projects: z.number().describe('How many projects the customer has'),
 });
 

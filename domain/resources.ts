@@ -37,6 +37,10 @@ export const resources = {
       'validation.customer.merge_same': 'Choose two different customers: a customer cannot be merged into itself.',
       'validation.customer.merge_missing': 'This customer no longer exists: it may have been merged or deleted already.',
       'validation.customer.merge_stale': 'This customer was changed after you opened it. Look at it again before merging.',
+      'validation.customer.erase_confirm': "To erase a customer, confirm with the customer's own identifier.",
+      'validation.customer.erase_open_project': 'This customer cannot be erased while a project is open',
+      'validation.customer.erase_contract_retained': "Tax records keep this customer's name until the retention period of a signed contract ends",
+      'validation.customer.erased': "This customer's data was erased on request: the record cannot be changed any more.",
     },
   },
   projects: {

@@ -162,7 +162,7 @@ export async function buildApp({
     async (api) => {
       await api.register(authRoutes, { db, clock, uploadOwners });
       await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
-      await api.register(crmRoutes, { db });
+      await api.register(crmRoutes, { db, clock });
       await api.register(pmRoutes, { db });
       await api.register(systemRoutes, { db });
       await api.register(marketingRoutes, { db });

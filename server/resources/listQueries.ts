@@ -148,7 +148,7 @@ function filterCondition(definition: ResourceDefinition, field: string, value: F
 
 /** The conditions of a list's scope, filters and text search, their values bound in `values`. */
 function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>, values: StatementValues): SQL | undefined {
-  const conditions = [definition.scope, ...Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value, values))];
+  const conditions = [definition.scope, definition.listed, ...Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value, values))];
   const term = query.q?.trim();
   if (term) {
     if (!definition.search) throw badRequest('This list has no text search.');

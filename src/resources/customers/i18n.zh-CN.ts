@@ -119,6 +119,10 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
   'validation.customer.merge_same': '请选择两位不同的客户：客户不能与自己合并。',
   'validation.customer.merge_missing': '此客户已不存在：可能已被合并或删除。',
   'validation.customer.merge_stale': '此客户在您打开后已被修改。请重新查看后再合并。',
+  'validation.customer.erase_confirm': '要删除客户的个人资料，请用该客户自己的编号确认。',
+  'validation.customer.erase_open_project': '该客户还有进行中的项目，不能删除其个人资料',
+  'validation.customer.erase_contract_retained': '已签合同的保存期内，税务记录须保留该客户的姓名，期满前不能删除其个人资料',
+  'validation.customer.erased': '该客户的个人资料已应要求删除：此记录不能再修改。',
 };
 
 export default customerMessages;
