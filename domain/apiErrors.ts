@@ -31,6 +31,9 @@ export const apiErrorCodes = [
   'QUOTE_NOT_REVISABLE',
   // A deletion refused because other records need it, or a restore refused because what it needs is gone.
   'IN_USE',
+  // An erasure refused (an open project, a contract within retention), or an edit of an erased customer.
+  'ERASE_BLOCKED',
+  'CUSTOMER_ERASED',
   'CAMPAIGN_STATUS_CHANGE',
   'ACCOUNT_EMAIL_MISSING',
   'ACCOUNT_PHONE_MISSING',

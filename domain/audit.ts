@@ -19,6 +19,8 @@ export const auditActions = [
   'customers_imported',
   'customer_import_undone',
   'consent_recorded',
+  'customer_exported',
+  'customer_erased',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

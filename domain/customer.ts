@@ -70,6 +70,7 @@ export const customerRecordSchema = z.object({
   active: z.boolean(),
   avatar: z.string().nullable(),
   status: z.enum(customerStatuses),
+  erased_at: moment.nullable().describe("When the customer's personal data was erased on request (docs/privacy.md)"),
   projects: z.number().describe('How many projects the customer has'),
   // Read only: written by recording consent events (domain/consent.ts), never by a PUT.
   email_consent: z.enum(consentStates),

@@ -50,6 +50,7 @@ export const sharedValidationMessages = {
   'validation.profile.avatar_not_own': 'This picture was uploaded by someone else: upload your own',
   'validation.settings.time_zone': 'Please choose a time zone from the list',
   'validation.settings.color_format': 'A colour is # followed by six hexadecimal digits (#rrggbb)',
+  'validation.settings.contract_retention_years': 'Contracts are kept from 1 to 20 whole years',
   'validation.settings.sms_sender': 'An SMS sender is a phone number of 10 to 15 digits or a name of at most 11 letters and digits',
   'validation.schedule.moment_invalid': 'The start and end of a window are moments such as 2026-11-01T00:00:00Z',
   'validation.schedule.end_before_start': 'The end of the window must come after its start',

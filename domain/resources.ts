@@ -41,6 +41,10 @@ export const resources = {
       'validation.customer.consent_day': 'A consent date is a day such as 2026-03-31',
       'validation.customer.consent_day_future': 'A consent date cannot be in the future',
       'validation.customer.consent_day_without_kind': 'A consent date needs the consent (express or withdrawn) in its column',
+      'validation.customer.erase_confirm': "To erase a customer, confirm with the customer's own identifier.",
+      'validation.customer.erase_open_project': 'This customer cannot be erased while a project is open',
+      'validation.customer.erase_contract_retained': "Tax records keep this customer's name until the retention period of a signed contract ends",
+      'validation.customer.erased': "This customer's data was erased on request: the record cannot be changed any more.",
     },
   },
   projects: {

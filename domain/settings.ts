@@ -10,6 +10,9 @@ const smsSenderPattern = /^(\+?\d{10,15}|[A-Za-z0-9][A-Za-z0-9 ]{0,10})$/;
 /** A setting left out or blank is saved as none: a save sets every setting. */
 const orNone = <T>(schema: z.ZodType<T | null | undefined>) => schema.transform((value): T | null => value ?? null);
 
+/** How many years tax records keep a signed contract's customer: 7 unless Settings says otherwise. */
+export const contractRetentionYears = { default: 7, min: 1, max: 20 } as const;
+
 /** The business settings an administrator saves at /system/settings (docs/product.md#business-settings). */
 export const businessSettingsSchema = z.object({
   company_name: orNone(optionalText(100)),
@@ -29,6 +32,13 @@ export const businessSettingsSchema = z.object({
   menu_layout: oneOf(menuLayouts),
   sender_name: orNone(optionalText(100)),
   sender_email: orNone(optionalEmail()),
+  // Years after a contract's signed date during which erasing its customer waits (docs/privacy.md).
+  contract_retention_years: z.coerce
+    .number({ error: 'validation.settings.contract_retention_years' })
+    .int({ error: 'validation.settings.contract_retention_years' })
+    .min(contractRetentionYears.min, { error: 'validation.settings.contract_retention_years' })
+    .max(contractRetentionYears.max, { error: 'validation.settings.contract_retention_years' })
+    .default(contractRetentionYears.default),
   sms_sender: orNone(
     z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -56,6 +66,7 @@ export const businessSettingsRecordSchema = z.object({
   sender_name: z.string().nullable(),
   sender_email: z.string().nullable(),
   sms_sender: z.string().nullable(),
+  contract_retention_years: z.number().int(),
   updated_at: moment,
 });
 

@@ -49,6 +49,7 @@ const validation: Record<SharedValidationMessageKey, string> = {
   'validation.schedule.moment_invalid': '时间段的开始和结束应为时刻，例如 2026-11-01T00:00:00Z',
   'validation.schedule.end_before_start': '时间段的结束必须晚于开始',
   'validation.schedule.window_too_long': '日程的时间段最长 62 天',
+  'validation.settings.contract_retention_years': '合同保存年限为 1 到 20 个整年',
   'validation.trash.customer_has_projects': '该客户还有项目：请先删除这些项目',
   'validation.trash.project_has_contracts': '该项目还有合同：请先删除这些合同',
   'validation.trash.project_has_quotes': '该项目还有报价：请先删除草稿；已发送的报价会被保留',

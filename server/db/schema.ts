@@ -155,6 +155,8 @@ export const businessSettings = pgTable(
     sender_name: text('sender_name'),
     sender_email: text('sender_email'),
     sms_sender: text('sms_sender'),
+    // Years after a contract's signed date during which tax records keep the customer's name: erasure waits (docs/privacy.md).
+    contract_retention_years: integer('contract_retention_years').notNull().default(7),
     updated_at: moment('updated_at').notNull().defaultNow(),
     updated_by: text('updated_by').references(() => users._id, { onDelete: 'set null' }),
   },

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { predefinedRecipientFilters, utcDay, type PredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
 import { locales, projectStatuses, serviceTypes } from '../../domain/enums.js';
@@ -67,6 +67,8 @@ export const matchingPairRanges = (filter: RecipientFilter & { project: ProjectC
 export function recipientFilterCondition(filter: RecipientFilter): SQL | undefined {
   const { project } = filter;
   return and(
+    // Erased customers (docs/privacy.md) are nobody's recipients again.
+    isNull(customers.erased_at),
     customerFieldsCondition(filter, customers),
     project
       ? sql`exists (select 1 from ${customerProjectPairs} where ${and(eq(customerProjectPairs.customer, customers._id), projectPairCondition(project))})`

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { customerFullName, type Customer } from '../../domain/customer.js';
 import { contactKeys, duplicateMatchesOf, duplicatesLimit, mergedCustomerFields, type CustomerDuplicate, type CustomerMergeInput } from '../../domain/customerMerge.js';
@@ -44,7 +44,7 @@ export async function findDuplicateCustomers(db: Db, id: string): Promise<Custom
   const found = (await db
     .select(selection(customerResource))
     .from(customers)
-    .where(and(ne(customers._id, id), or(...rules)))
+    .where(and(ne(customers._id, id), isNull(customers.erased_at), or(...rules)))
     .orderBy(sql`${customers.created_at} desc`, sql`${customers._id} desc`)
     .limit(duplicatesLimit)) as Customer[];
   return found.map((duplicate) => ({ ...duplicate, matches: duplicateMatchesOf(customer, duplicate) }));

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerCreateSchema, customerDefaults, customerRecordSchema, customerSummaryFields, customerUpdateSchema } from '../../domain/customer.js';
+import { fieldError } from '../../domain/apiErrors.js';
 import { resources } from '../../domain/resources.js';
 import { consentListFilter } from '../consent/consentConditions.js';
+import { ApiError } from '../http/apiError.js';
 import { moment, recordColumns, users } from '../db/schema.js';
 import { customerFullNameSql, projectLabelOf, staffNameOf } from './computedNames.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
@@ -56,6 +58,8 @@ export const customers = pgTable(
     email_consent_until: moment('email_consent_until'),
     sms_consent: text('sms_consent').notNull().default('implied'),
     sms_consent_until: moment('sms_consent_until'),
+    // When the customer's personal data was erased on request (docs/privacy.md); the row stays for its projects and contracts.
+    erased_at: moment('erased_at'),
     // The import that brought the customer in, for its undo; null for customers entered by hand.
     import_id: text('import_id').references(() => customerImports._id),
     // What quick search and `q` match: every searchable field, lower-cased, trigram-indexed.
@@ -136,6 +140,12 @@ export const customerResource: ResourceDefinition = {
   },
   sorts: ['created_at', 'updated_at', 'uid', 'name', 'last_name', 'status', 'source', 'locale', 'gender', 'location', 'email', 'phone'],
   search: { text: customers.search_text, cjk: customers.search_cjk },
+  listed: sql`customers.erased_at is null`,
+  unchangeable: (stored) => {
+    if (!stored.erased_at) return undefined;
+    const detail = fieldError('_id', 'validation.customer.erased');
+    return new ApiError(409, 'CUSTOMER_ERASED', detail.message, [detail]);
+  },
   summary: customerSummaryFields,
   tallies: {
     source: 'value',

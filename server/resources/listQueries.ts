@@ -155,7 +155,11 @@ function filterCondition(definition: ResourceDefinition, field: string, value: F
 
 /** The conditions of a list's scope, filters and text search at `now` (the server's clock), their values bound in `values`. */
 function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'q'>, values: StatementValues, now: number): SQL | undefined {
-  const conditions = [definition.scope, ...Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value, values, now))];
+  const conditions = [
+    definition.scope,
+    definition.listed,
+    ...Object.entries(query.filters ?? {}).map(([field, value]) => filterCondition(definition, field, value, values, now)),
+  ];
   const term = query.q?.trim();
   if (term) {
     if (!definition.search) throw badRequest('This list has no text search.');

@@ -144,6 +144,8 @@ export async function updateRecord(
     await steps.begin?.(tx);
     const [stored] = (await tx.select().from(table).where(and(eq(table._id, _id), definition.scope)).for('update')) as Record<string, unknown>[];
     if (!stored) throw notFound(definition.label);
+    const refusal = definition.unchangeable?.(stored);
+    if (refusal) throw refusal;
     const label = definition.label.toLowerCase();
     assertCurrentVersion(readAt, stored.updated_at as Date, {
       missing: `Read this ${label} again before changing it: an edit names the version it was read at (updated_at).`,

@@ -107,6 +107,10 @@ export interface ResourceDefinition {
   table: RecordTable;
   /** The rows of `table` that are this resource's records, when not all are (staff: accounts holding a staff role). */
   scope?: SQL;
+  /** Of those, the ones lists and searches show, when not all (customers: not erased ones, docs/privacy.md). */
+  listed?: SQL;
+  /** Why a stored record cannot be changed any more, if it cannot (an erased customer). */
+  unchangeable?: (stored: Record<string, unknown>) => Error | undefined;
   /** How messages name one record: 'Customer'. */
   label: string;
   /** Absent when records are created by a call of their own (a contract, inside its project). */

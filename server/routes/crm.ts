@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consentEventCreateSchema, customerConsentSchema } from '../../domain/consent.js';
 import { customerRecordSchema } from '../../domain/customer.js';
+import { customerEraseSchema } from '../../domain/customerPrivacy.js';
 import { customerDuplicatesAnswerSchema, customerMergeSchema } from '../../domain/customerMerge.js';
 import { customerImportAnswerSchema, customerImportLimits, customerImportQuerySchema, customerImportRefusals, customerImportUndoAnswerSchema } from '../../domain/customerImport.js';
 import { searchTermSchema } from '../../domain/listQuery.js';
@@ -12,6 +13,7 @@ import type { Db } from '../db/client.js';
 import { badRequest } from '../http/apiError.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { findDuplicateCustomers, mergeCustomers } from '../resources/customerMerge.js';
+import { eraseCustomer, exportCustomer } from '../resources/customerPrivacy.js';
 import { customerResource } from '../resources/customers.js';
 import { importCustomers, undoCustomerImport } from '../resources/customerImports.js';
 import { searchRecords } from '../resources/listQueries.js';
@@ -83,6 +85,33 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
       serializerCompiler: asRead,
     },
     (request) => mergeCustomers(db, request, request.body),
+  );
+
+  // An access request (docs/privacy.md): administrators only, as the document holds everything about the person.
+  app.get(
+    '/crm/customers/:id/export',
+    {
+      schema: { tags: ['crm'], params: idParams },
+      config: { access: { area: 'system', action: 'write' } },
+    },
+    async (request, reply) => {
+      const document = await exportCustomer(db, request, request.params.id, clock.now());
+      const uid = String(document.customer.uid);
+      return reply.header('Content-Disposition', `attachment; filename="customer-${uid}.json"`).type('application/json').send(JSON.stringify(document, null, 2));
+    },
+  );
+
+  // Erasure (docs/privacy.md#erasure): superadmins only, the Admin area's.
+  app.post(
+    '/crm/customers/:id/erase',
+    {
+      schema: { tags: ['crm'], params: idParams, body: customerEraseSchema },
+      config: { access: { area: 'admin', action: 'write' } },
+    },
+    async (request, reply) => {
+      await eraseCustomer(db, request, request.params.id, request.body.confirm, clock.now());
+      return reply.status(204).send();
+    },
   );
 
   // The file is the body, as its bytes: the import decodes it (UTF-8 or GB18030), not Fastify.

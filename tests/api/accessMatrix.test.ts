@@ -58,10 +58,13 @@ const exceptions: Record<string, Audience> = {
   'GET /api/support/conversations/{id}/messages': 'admin',
   'POST /api/support/conversations/{id}/messages': 'admin',
   'POST /api/support/conversations/{id}/read': 'admin',
+  // A customer's data on request, for administrators; its erasure, for superadmins (docs/privacy.md).
+  'GET /api/crm/customers/{id}/export': 'system',
+  'POST /api/crm/customers/{id}/erase': 'admin',
 };
 
-/** Lists read only by those who may change their area: the Trash, admins' (docs/product.md#deleting-and-restoring). */
-const readByWriters = new Set(['POST /api/system/trash/query']);
+/** Read only by those who may change their area: the Trash, admins' (docs/product.md#deleting-and-restoring), and a customer's export. */
+const readByWriters = new Set(['POST /api/system/trash/query', 'GET /api/crm/customers/{id}/export']);
 
 interface Caller {
   name: string;

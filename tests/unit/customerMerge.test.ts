@@ -10,6 +10,7 @@ const customer = (fields: Partial<Customer> = {}): Omit<Customer, '_id'> => ({
   creator: null,
   creator_name: null,
   uid: 1,
+  erased_at: null,
   name: 'Ann',
   last_name: null,
   organization: null,

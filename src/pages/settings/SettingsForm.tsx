@@ -39,6 +39,7 @@ const fields: FieldName[] = [
   'sender_name',
   'sender_email',
   'sms_sender',
+  'contract_retention_years',
 ];
 
 /** Every zone this browser knows; `UTC` is not in every platform's list. */
@@ -48,7 +49,7 @@ const timeZones = (() => {
 })();
 
 const formValues = (settings: BusinessSettings): SettingsForm =>
-  Object.fromEntries(fields.map((name) => [name, settings[name] ?? ''])) as SettingsForm;
+  Object.fromEntries(fields.map((name) => [name, String(settings[name] ?? '')])) as SettingsForm;
 
 function Section({ titleKey, hintKey, children }: { titleKey: string; hintKey?: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -259,6 +260,10 @@ export function SettingsForm({ settings, canWrite }: { settings: BusinessSetting
         <FormTextField {...text('sender_name')} />
         <FormTextField {...text('sender_email')} type="email" />
         <FormTextField {...text('sms_sender')} helperText={translate('app.settings.sms_sender_hint')} />
+      </Section>
+
+      <Section titleKey="app.settings.privacy" hintKey="app.settings.privacy_hint">
+        <FormTextField {...text('contract_retention_years')} type="number" />
       </Section>
 
       {canWrite ? (

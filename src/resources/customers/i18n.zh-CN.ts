@@ -150,6 +150,10 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
   'validation.customer.consent_day': '许可日期须为日期，例如 2026-03-31',
   'validation.customer.consent_day_future': '许可日期不能晚于今天',
   'validation.customer.consent_day_without_kind': '填写许可日期时，须在对应的许可列填写许可（明示许可或已撤回）',
+  'validation.customer.erase_confirm': '要删除客户的个人资料，请用该客户自己的编号确认。',
+  'validation.customer.erase_open_project': '该客户还有进行中的项目，不能删除其个人资料',
+  'validation.customer.erase_contract_retained': '已签合同的保存期内，税务记录须保留该客户的姓名，期满前不能删除其个人资料',
+  'validation.customer.erased': '该客户的个人资料已应要求删除：此记录不能再修改。',
 };
 
 export default customerMessages;

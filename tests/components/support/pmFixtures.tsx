@@ -30,6 +30,7 @@ export const mei: CustomerRecord = {
   active: true,
   avatar: null,
   status: 'active',
+  erased_at: null,
   creator: null,
   creator_name: null,
   projects: 0,
