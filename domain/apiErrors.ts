@@ -39,6 +39,7 @@ export const apiErrorCodes = [
   'ACCOUNT_PHONE_MISSING',
   'SMS_NOT_CONFIGURED',
   'SMS_NOT_SENT',
+  'MAILING_ADDRESS_MISSING',
   // Requests Node's HTTP parser refuses before they reach a route.
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',

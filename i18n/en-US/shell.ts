@@ -31,6 +31,8 @@ const shell = {
       account_has_no_email: 'Your account has no e-mail address to send the test to: add one on your profile page.',
       mail_not_configured: 'E-mail is not configured on this server: set SMTP_URL in its environment and start it again.',
       account_has_no_phone: 'Your account has no phone number to send the test SMS to: add one on your profile page.',
+      mailing_address_missing:
+        "Set the company's mailing address in Settings before sending e-mail: Canada's anti-spam law asks every commercial e-mail to carry it.",
       sms_not_configured: 'SMS is not configured on this server: set SMS_URL or SMS_PROVIDER in its environment and start it again.',
     },
     auth: {

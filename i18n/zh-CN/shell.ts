@@ -33,6 +33,7 @@ const shell: typeof enShell = {
       account_has_no_email: '您的账户没有邮箱地址，无法发送测试邮件：请在个人资料页面添加。',
       mail_not_configured: '此服务器未配置邮件：请在其环境中设置 SMTP_URL 并重新启动。',
       account_has_no_phone: '您的账户没有手机号码，无法发送测试短信：请在个人资料页面添加。',
+      mailing_address_missing: '请先在设置中填写公司的邮寄地址再发送邮件：加拿大反垃圾邮件法要求每封商业邮件都附有该地址。',
       sms_not_configured: '此服务器未配置短信：请在其环境中设置 SMS_URL 或 SMS_PROVIDER 并重新启动。',
     },
     auth: {

@@ -148,7 +148,7 @@ export function campaignSender({
       sms &&
       (async (campaign, _company, message) => {
         const person = { first_name: message.name?.trim() ?? '', full_name: customerFullName(message) };
-        await sms.send({ to: message.address, from: campaign.sender, text: renderCampaignSms(campaign, person) });
+        await sms.send({ to: message.address, from: campaign.sender, text: renderCampaignSms(campaign, person, message.locale) });
       }),
   };
 
@@ -236,16 +236,23 @@ export function campaignSender({
     await finishIfDone(campaignId);
   }
 
-  /** Claims the scheduled campaigns that are due, each by one server only, and writes their messages. */
+  /**
+   * Claims the scheduled campaigns that are due, each by one server only, and writes their messages. While Settings
+   * has no mailing address a due e-mail campaign is `interrupted` instead, writing nothing: sending it again once the
+   * address is set resumes it (docs/marketing.md#sender-identification).
+   */
   async function startDueCampaigns() {
+    const { address } = await companyProfile(db);
     await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<Pick<Campaign, '_id' | 'recipients_list' | 'notification_channels'>>(sql`
-        update ${campaigns} set status = 'sending', updated_at = ${nextVersion(campaigns)}
+      const { rows } = await tx.execute<Pick<Campaign, '_id' | 'recipients_list' | 'notification_channels' | 'status'>>(sql`
+        update ${campaigns}
+        set status = case when ${!address}::boolean and 'email' = any(notification_channels) then 'interrupted' else 'sending' end,
+          updated_at = ${nextVersion(campaigns)}
         where ${campaigns._id} in (
           select _id from campaigns where status = 'scheduled' and scheduled <= ${new Date(clock.now()).toISOString()}::timestamptz
           order by scheduled for update skip locked)
-        returning _id, recipients_list, notification_channels`);
-      for (const campaign of rows) await expandCampaign(tx, { campaign, now: clock.now(), deliverable });
+        returning _id, recipients_list, notification_channels, status`);
+      for (const campaign of rows) if (campaign.status === 'sending') await expandCampaign(tx, { campaign, now: clock.now(), deliverable });
     });
   }
 

@@ -1,4 +1,5 @@
 import { fillPersonalFields, type Campaign, type PersonalValues } from '../../domain/campaign.js';
+import { campaignSmsText } from '../../domain/campaignSms.js';
 import type { CampaignTemplate } from '../../domain/enums.js';
 import { htmlToPlainText } from '../../domain/htmlText.js';
 import type { CompanyProfile } from './companyProfile.js';
@@ -139,6 +140,6 @@ export function renderCampaignMail({ campaign, company, person, unsubscribeUrl =
   return { subject: title, html, text };
 }
 
-/** A campaign's SMS for one person: its content as plain text, the personal fields filled. */
-export const renderCampaignSms = (campaign: Pick<Campaign, 'content'>, person: PersonalValues) =>
-  fillPersonalFields(htmlToPlainText(campaign.content), person);
+/** A campaign's SMS for one person: its content as plain text, the personal fields filled, the sender's closing in their language. */
+export const renderCampaignSms = (campaign: Pick<Campaign, 'content' | 'sender'>, person: PersonalValues, locale: string) =>
+  campaignSmsText(fillPersonalFields(htmlToPlainText(campaign.content), person), campaign.sender, locale);

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { expandCampaign } from '../marketing/campaignExpansion.js';
 import { listCampaignMessages } from '../marketing/campaignMessageQuery.js';
 import type { CampaignSender } from '../marketing/campaignSender.js';
+import { requireMailingAddress } from '../messaging/companyProfile.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
 import { campaignResource, hasRecipients, moveCampaign, readCampaign } from '../resources/campaigns.js';
 import { answers, idParams } from '../resources/resourceRoutes.js';
@@ -39,6 +40,7 @@ export const campaignDeliveryRoutes: FastifyPluginAsyncZod<CampaignDeliveryRoute
       config: { access: { area: 'marketing', action: 'write' } },
     },
     async (request) => {
+      await requireMailingAddress(db, await readCampaign(db, request.params.id));
       const campaign = await moveCampaign(db, request.params.id, 'sending', {
         check: hasRecipients,
         alongside: (tx, stored) => expandCampaign(tx, { campaign: stored, now: clock.now(), deliverable: sender.deliverable }),

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { ApiError, conflict } from '../http/apiError.js';
 import { renderCampaignMail, renderCampaignSms } from '../messaging/campaignTemplates.js';
-import { companyProfile } from '../messaging/companyProfile.js';
+import { companyProfile, requireMailingAddress } from '../messaging/companyProfile.js';
 import { mailAddressOf, type MailTransport } from '../messaging/mailTransport.js';
 import { SmsDeliveryError, type SmsTransport } from '../messaging/smsTransport.js';
 import { campaignResource, duplicateCampaign, hasRecipients, moveCampaign, readCampaign } from '../resources/campaigns.js';
@@ -48,8 +48,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async
   const campaignAnswer = answers(200, campaignRecordSchema);
 
   async function preview(campaign: Campaign, person: PersonalValues) {
-    const rendered = renderCampaignMail({ campaign, company: await companyProfile(db), person });
-    return { ...rendered, sms: renderCampaignSms(campaign, person) };
+    const company = await companyProfile(db);
+    const rendered = renderCampaignMail({ campaign, company, person });
+    // The reader sees the SMS as a customer in the business's default language gets it.
+    return { ...rendered, sms: renderCampaignSms(campaign, person, company.language) };
   }
 
   app.post(
@@ -64,7 +66,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRouteOptions> = async
       },
       config: write,
     },
-    (request) => moveCampaign(db, request.params.id, 'scheduled', { scheduled: new Date(request.body.scheduled), check: hasRecipients }),
+    async (request) => {
+      await requireMailingAddress(db, await readCampaign(db, request.params.id));
+      return moveCampaign(db, request.params.id, 'scheduled', { scheduled: new Date(request.body.scheduled), check: hasRecipients });
+    },
   );
 
   app.post(

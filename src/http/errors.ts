@@ -58,6 +58,7 @@ const translatedCodes: Partial<Record<ApiErrorCode, string>> = {
   ACCOUNT_EMAIL_MISSING: 'app.errors.account_has_no_email',
   ACCOUNT_PHONE_MISSING: 'app.errors.account_has_no_phone',
   SMS_NOT_CONFIGURED: 'app.errors.sms_not_configured',
+  MAILING_ADDRESS_MISSING: 'app.errors.mailing_address_missing',
 };
 
 export interface FailureNotice {

@@ -13,6 +13,7 @@ let api: ReturnType<typeof pmFixtures>;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   server = await startTestServer({ mail: peer.transport, mailFrom: 'Office <office@example.com>', publicUrl: 'https://office.example.com' });
+  await server.setMailingAddress();
   api = pmFixtures(server, (await server.signIn(['employee'])).headers);
 });
 afterAll(async () => {

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
+import { campaignTemplates } from '../../domain/enums.js';
 import { buildApp } from '../../server/app.js';
 import { smtpMailTransport, type MailTransport } from '../../server/messaging/mailTransport.js';
 import { httpSmsTransport, twilioSmsTransport } from '../../server/messaging/smsTransport.js';
 import { startSmsProvider, unreachableUrl } from '../support/smsProvider.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { pmFixtures, type ApiRecord } from './pmFixtures.js';
-import { startTestServer, type TestServer } from './testServer.js';
+import { startTestServer, testMailingAddress, type TestServer } from './testServer.js';
 
 let server: TestServer;
 let peer: SmtpPeer;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   downTransport = smtpMailTransport(stopped.url);
   await stopped.close();
   server = await startTestServer({ mail: switchable, mailFrom: 'Office <office@example.com>', publicUrl: 'https://office.example.com' });
+  await server.setMailingAddress();
   api = pmFixtures(server, (await server.signIn(['employee'])).headers);
 });
 afterAll(async () => {
@@ -276,11 +278,12 @@ describe('SMS through SMS_URL', () => {
       mail: peer.transport,
       sms: httpSmsTransport(`${provider.url}/send`, 'sms-token-1'),
     });
+    await smsServer.setMailingAddress();
     try {
       const smsApi = pmFixtures(smsServer, (await smsServer.signIn(['employee'])).headers);
       const group = await smsApi.created('/marketing/recipients', { name: 'Texted town', filter: { location: ['Textville'] } });
       const ann = await smsApi.createCustomer({ name: 'Ann', location: 'Textville', phone: '4165550111', notification_methods: ['sms'] });
-      const bo = await smsApi.createCustomer({ name: 'Bo', location: 'Textville', phone: '4165550122', notification_methods: ['sms'] });
+      const bo = await smsApi.createCustomer({ name: 'Bo', location: 'Textville', phone: '4165550122', notification_methods: ['sms'], locale: 'zh-CN' });
       const campaign = await smsApi.created('/marketing/campaigns', campaignBody([group._id], { notification_channels: ['sms'] }));
       await smsApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/send`);
       await smsServer.app.campaignSender.wake();
@@ -290,10 +293,11 @@ describe('SMS through SMS_URL', () => {
       const posted = provider.jsonBodies();
       expect(posted.map((sms) => sms.from)).toEqual(['Harbour Renovations', 'Harbour Renovations', 'Harbour Renovations']);
       const texts = new Map(posted.map((sms) => [sms.to, sms.text]));
+      // Each ends with the sender and how to stop, in the customer's language.
       expect(texts).toEqual(
         new Map([
-          ['4165550111', 'Hello Ann, our spring offer is here.'],
-          ['4165550122', 'Hello Bo, our spring offer is here.'],
+          ['4165550111', 'Hello Ann, our spring offer is here. - Harbour Renovations. Reply STOP to unsubscribe'],
+          ['4165550122', 'Hello Bo, our spring offer is here. - Harbour Renovations. 回复STOP退订'],
         ]),
       );
       const { rows } = await smsServer.database.pool.query('SELECT customer, status, attempts, error FROM campaign_messages WHERE campaign = $1', [campaign._id]);
@@ -335,13 +339,14 @@ describe('SMS through Twilio', () => {
         countryCode: '1',
       }),
     });
+    await twilioServer.setMailingAddress();
     try {
       const twilioApi = pmFixtures(twilioServer, (await twilioServer.signIn(['employee'])).headers);
       const group = await twilioApi.created('/marketing/recipients', { name: 'Twilio town', filter: { location: ['Twilioville'] } });
       const ann = await twilioApi.createCustomer({ name: 'Ann', location: 'Twilioville', phone: '4165550111', notification_methods: ['sms'] });
       const bo = await twilioApi.createCustomer({ name: 'Bo', location: 'Twilioville', phone: '4165550122', notification_methods: ['sms'] });
       // Already with its country code: not prefixed twice.
-      const cy = await twilioApi.createCustomer({ name: 'Cy', location: 'Twilioville', phone: '14165550133', notification_methods: ['sms'] });
+      const cy = await twilioApi.createCustomer({ name: 'Cy', location: 'Twilioville', phone: '14165550133', notification_methods: ['sms'], locale: 'fr-FR' });
       const campaign = await twilioApi.created('/marketing/campaigns', campaignBody([group._id], { notification_channels: ['sms'] }));
       await twilioApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/send`);
       await twilioServer.app.campaignSender.wake();
@@ -356,9 +361,9 @@ describe('SMS through Twilio', () => {
       for (const form of forms) expect(form.get('From')).toBe('Harbour Renovations');
       expect(new Map(forms.map((form) => [form.get('To'), form.get('Body')]))).toEqual(
         new Map([
-          ['+14165550111', 'Hello Ann, our spring offer is here.'],
-          ['+14165550122', 'Hello Bo, our spring offer is here.'],
-          ['+14165550133', 'Hello Cy, our spring offer is here.'],
+          ['+14165550111', 'Hello Ann, our spring offer is here. - Harbour Renovations. Reply STOP to unsubscribe'],
+          ['+14165550122', 'Hello Bo, our spring offer is here. - Harbour Renovations. Reply STOP to unsubscribe'],
+          ['+14165550133', 'Hello Cy, our spring offer is here. - Harbour Renovations. Répondez STOP pour vous désabonner'],
         ]),
       );
       const { rows } = await twilioServer.database.pool.query('SELECT customer, status, attempts, error FROM campaign_messages WHERE campaign = $1', [campaign._id]);
@@ -381,6 +386,7 @@ describe('SMS through Twilio', () => {
     const downServer = await startTestServer({
       sms: twilioSmsTransport({ provider: 'twilio', url, accountSid: `AC${'0'.repeat(32)}`, authToken: 'token', countryCode: '1' }),
     });
+    await downServer.setMailingAddress();
     try {
       const downApi = pmFixtures(downServer, (await downServer.signIn(['employee'])).headers);
       const group = await downApi.created('/marketing/recipients', { name: 'Quiet town', filter: { location: ['Quietville'] } });
@@ -400,6 +406,7 @@ describe('SMS through Twilio', () => {
 describe('without SMTP_URL', () => {
   test('e-mails and SMS wait in the outbox and the campaign is done', async () => {
     const bare = await startTestServer();
+    await bare.setMailingAddress();
     try {
       const bareApi = pmFixtures(bare, (await bare.signIn(['employee'])).headers);
       const group = await bareApi.created('/marketing/recipients', { name: 'Outbox town', filter: { location: ['Outbox'] } });
@@ -536,5 +543,80 @@ describe('unsubscribing', () => {
     }
     expect((await customerRecord(other._id)).notification_methods).toEqual(['email']);
     expect((await customerRecord(person._id)).notification_methods).toEqual(['email', 'sms']);
+  });
+});
+
+describe("the sender's mailing address (CASL)", () => {
+  test('every template carries the company name, the mailing address and the unsubscribe link, in its HTML and its text', async () => {
+    const { group, location } = await townGroup();
+    await customer(location, { name: 'Eve', email: 'eve@example.com' });
+    await server.database.pool.query("UPDATE business_settings SET company_name = 'Maple Renovations'");
+    try {
+      for (const template of campaignTemplates) {
+        const before = peer.received.length;
+        await sendNow(await createCampaign([group._id], { template }));
+        const [mail] = await newMail(before, 1);
+        const link = headerLine(mail, 'list-unsubscribe')!.match(/<([^>]+)>/)![1];
+        for (const part of [mail.html as string, mail.text!]) {
+          expect(part, template).toContain('Maple Renovations');
+          expect(part, template).toContain(testMailingAddress);
+        }
+        expect(mail.html, template).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
+        expect(mail.text, template).toContain(`Unsubscribe: ${link}`);
+      }
+    } finally {
+      await server.database.pool.query('UPDATE business_settings SET company_name = NULL');
+    }
+  });
+
+  test('without one, sending or scheduling an e-mail campaign is refused with the reason and changes nothing; an SMS-only one goes', async () => {
+    const { group, location } = await townGroup();
+    await customer(location, { email: 'nobody-yet@example.com', phone: '4165550177', notification_methods: ['email', 'sms'] });
+    const campaign = await createCampaign([group._id], { notification_channels: ['email', 'sms'] });
+    const before = peer.received.length;
+    await server.setMailingAddress(null);
+    try {
+      const reason = "Set the company's mailing address in Settings before sending e-mail: Canada's anti-spam law asks every commercial e-mail to carry it.";
+      for (const [path, body] of [
+        ['send', undefined],
+        ['schedule', { scheduled: new Date(server.clock.now() + 3_600_000).toISOString() }],
+      ] as const) {
+        const refused = await api.api('POST', `/marketing/campaigns/${campaign._id}/${path}`, body);
+        expect(refused.statusCode, path).toBe(409);
+        expect(refused.json()).toEqual({ code: 'MAILING_ADDRESS_MISSING', error: reason });
+      }
+      expect(await api.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).toMatchObject({ status: 'draft', scheduled: null });
+      expect(await messagesOf(campaign._id)).toEqual([]);
+
+      const textOnly = await createCampaign([group._id], { notification_channels: ['sms'] });
+      expect((await sendNow(textOnly)).status).toBe('sent');
+      expect(peer.received.length).toBe(before);
+    } finally {
+      await server.setMailingAddress();
+    }
+  });
+
+  test('a scheduled e-mail campaign that comes due without one is interrupted, sends nothing, and goes once the address is set and it is resumed', async () => {
+    const { group, location } = await townGroup();
+    await customer(location, { email: 'due@example.com' });
+    const campaign = await createCampaign([group._id]);
+    const due = server.clock.now() + 3_600_000;
+    await api.succeeded('POST', `/marketing/campaigns/${campaign._id}/schedule`, { scheduled: new Date(due).toISOString() });
+    await server.setMailingAddress(null);
+    const before = peer.received.length;
+    try {
+      server.clock.advance(due - server.clock.now() + 60_000);
+      await server.app.campaignSender.runOnce();
+      expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}`)).status).toBe('interrupted');
+      expect(await messagesOf(campaign._id)).toEqual([]);
+      const resumed = await api.api('POST', `/marketing/campaigns/${campaign._id}/send`);
+      expect(resumed.json()).toMatchObject({ code: 'MAILING_ADDRESS_MISSING' });
+    } finally {
+      await server.setMailingAddress();
+    }
+    expect((await sendNow(campaign)).status).toBe('sent');
+    const [mail] = await newMail(before, 1);
+    expect(recipientOf(mail)).toBe('due@example.com');
+    expect(mail.text).toContain(testMailingAddress);
   });
 });

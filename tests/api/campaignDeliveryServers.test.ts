@@ -10,7 +10,7 @@ import { copyMigratedDataDir } from '../support/migratedDatabase.js';
 import { killServerProcesses, startServerProcess } from '../support/serverProcess.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.js';
 import { pmFixtures } from './pmFixtures.js';
-import { createTestDatabase, startTestServer } from './testServer.js';
+import { createTestDatabase, startTestServer, testMailingAddress } from './testServer.js';
 
 // Delivery across servers: two sharing one PostgreSQL, and one killed mid-send and started again.
 
@@ -68,6 +68,7 @@ describe('two servers on one PostgreSQL', () => {
       const firstMail = counting(smtpMailTransport(peer.url));
       const secondMail = counting(smtpMailTransport(peer.url));
       const first = await startTestServer({ mail: firstMail, mailFrom: 'Office <office@example.com>', campaignCheckMs: 50 });
+      await first.setMailingAddress();
       // Its own connections to the same database, the same clock (the one the test moves), its own scheduler.
       const secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl });
       const second = await buildApp({
@@ -145,7 +146,7 @@ describe('a server killed mid-send', () => {
       });
       const { accessToken } = (await login.json()) as { accessToken: string };
       let url = server.url!;
-      const call = async <Answer = Record<string, unknown> & { _id: string }>(method: 'GET' | 'POST', path: string, body?: object) => {
+      const call = async <Answer = Record<string, unknown> & { _id: string }>(method: 'GET' | 'POST' | 'PUT', path: string, body?: object) => {
         const response = await fetch(`${url}/api${path}`, {
           method,
           headers: { authorization: `Bearer ${accessToken}`, ...(body && { 'content-type': 'application/json' }) },
@@ -154,6 +155,9 @@ describe('a server killed mid-send', () => {
         expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
         return (await response.json()) as Answer;
       };
+
+      const settings = await call('GET', '/system/settings');
+      await call('PUT', '/system/settings', { ...settings, company_address: testMailingAddress });
 
       const recipients = 150;
       const addresses = Array.from({ length: recipients }, (_, i) => `killed${i}@example.com`);

@@ -15,6 +15,7 @@ let api: ReturnType<typeof pmFixtures>;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   server = await startTestServer({ mail: peer.transport, mailFrom: 'Office <office@example.com>' });
+  await server.setMailingAddress();
   staff = await server.signIn(['employee']);
   api = pmFixtures(server, staff.headers);
 });
@@ -300,7 +301,7 @@ describe('the rendered e-mail: preview and a test sent to oneself', () => {
       expect(preview.html).toMatch(/<a href="[^"]+"[^>]*>Unsubscribe<\/a>/);
       expect(preview.text).toContain('Dear Ada Lovelace,');
       expect(preview.text).toContain('Our spring offer & more.');
-      expect(preview.sms).toBe('Dear Ada Lovelace,\nOur spring offer & more.');
+      expect(preview.sms).toBe('Dear Ada Lovelace,\nOur spring offer & more. - Harbour Renovations. Reply STOP to unsubscribe');
       pages.add(preview.html);
     }
     expect(pages.size).toBe(campaignTemplates.length);
@@ -313,13 +314,14 @@ describe('the rendered e-mail: preview and a test sent to oneself', () => {
     expect(preview.html).toContain('Harbour &#38; Co');
     expect(preview.html).toContain('12 King St W, Toronto');
     expect(preview.text).toContain('Harbour & Co · 12 King St W, Toronto');
-    await server.database.pool.query('UPDATE business_settings SET company_name = NULL, company_address = NULL');
+    await server.database.pool.query('UPDATE business_settings SET company_name = NULL');
+    await server.setMailingAddress();
   });
 
   test('a Chinese name is written surname first; names are escaped in the HTML', async () => {
     await setOwnNames('芳', '王');
     const campaign = await createCampaign({ content: '<p>{{ full_name }} / {{first_name}}</p>' });
-    expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/preview`)).sms).toBe('王芳 / 芳');
+    expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/preview`)).sms).toBe('王芳 / 芳 - Harbour Renovations. Reply STOP to unsubscribe');
     await setOwnNames('<b>Bob</b>', null);
     const preview = await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/preview`);
     expect(preview.html).toContain('<p>&#60;b&#62;Bob&#60;/b&#62; / &#60;b&#62;Bob&#60;/b&#62;</p>');
@@ -407,7 +409,7 @@ describe('a test of a campaign with the SMS channel', () => {
       await setMine('4165550199');
       expect(await myApi.succeeded('POST', `/marketing/campaigns/${campaign._id}/test`)).toEqual({ sentTo: 'lin@example.com', smsTo: '4165550199' });
       expect((await peer.messages(before + 1)).at(-1)?.subject).toBe('[Test] Spring kitchen offer');
-      expect(provider.jsonBodies()).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: 'Hello Lin, our spring offer is here.' }]);
+      expect(provider.jsonBodies()).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: 'Hello Lin, our spring offer is here. - Harbour Renovations. Reply STOP to unsubscribe' }]);
 
       // An e-mail-only campaign is not texted.
       const mailOnly = await myApi.created('/marketing/campaigns', campaignBody());

@@ -29,6 +29,7 @@ let marketer: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.setMailingAddress();
   marketer = (await server.signIn(['employee'], ['marketing'])).headers;
   pm = pmFixtures(server, (await server.signIn(['manager'])).headers);
   let phone = 4165550200;

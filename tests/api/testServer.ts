@@ -45,6 +45,9 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
  * A fresh server for one test file: the embedded database on a copy of the run's migrated folder, or, when
  * TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
+/** The mailing address the campaign tests put in Settings. */
+export const testMailingAddress = '12 King St W, Toronto, ON M5H 1A1';
+
 export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'sms' | 'smsProvider' | 'campaignCheckMs'> = {}) {
   const created = await createTestDatabase();
   const databaseUrl = created?.url;
@@ -73,6 +76,9 @@ export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFr
     /** The PostgreSQL database's address, for a second server on it; undefined on the embedded database. */
     databaseUrl,
     signIn,
+    /** Settings' mailing address: e-mail campaigns are refused without one (docs/marketing.md#sender-identification). */
+    setMailingAddress: (address: string | null = testMailingAddress) =>
+      database.pool.query('UPDATE business_settings SET company_address = $1', [address]),
     async close() {
       await app.close();
       await database.close();

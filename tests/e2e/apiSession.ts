@@ -3,9 +3,13 @@ import { clientTypeHeader, tokenCookieName } from '../../domain/session.js';
 import { adminCredentials } from './harness.js';
 
 /** Calls the API the way the web client does. */
-export async function callApi<Answer>(serverUrl: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Answer> {
+export async function callApi<Answer>(
+  serverUrl: string,
+  path: string,
+  { token, body, method = body === undefined ? 'GET' : 'POST' }: { token?: string; body?: unknown; method?: 'GET' | 'POST' | 'PUT' } = {},
+): Promise<Answer> {
   const response = await fetch(`${serverUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method,
     headers: {
       [clientTypeHeader.name]: clientTypeHeader.value,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -22,4 +26,10 @@ export async function signInByApi(context: BrowserContext, serverUrl: string, cr
   const { accessToken } = await callApi<{ accessToken: string }>(serverUrl, '/auth/login', { body: credentials });
   await context.addCookies([{ name: tokenCookieName, value: accessToken, url: serverUrl }]);
   return accessToken;
+}
+
+/** Puts a mailing address in Settings: e-mail campaigns are refused without one (docs/marketing.md#sender-identification). */
+export async function setMailingAddress(serverUrl: string, token: string, address = '12 King St W, Toronto, ON M5H 1A1') {
+  const settings = await callApi<object>(serverUrl, '/system/settings', { token });
+  await callApi(serverUrl, '/system/settings', { token, method: 'PUT', body: { ...settings, company_address: address } });
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { animationsSettled, seriousAccessibilityViolations } from './accessibility.js';
-import { callApi, signInByApi } from './apiSession.js';
+import { callApi, setMailingAddress, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
 import { adminCredentials, screenshot, settled, startAppServer } from './harness.js';
 import { clientTypeHeader } from '../../domain/session.js';
@@ -36,6 +36,7 @@ test('a group built, a campaign written in the drawer and sent now: its delivery
   const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const token = await signInByApi(context, app.server.url);
   const post = (path: string, body: object) => callApi(app.server.url, path, { token, body });
+  await setMailingAddress(app.server.url, token);
   await post('/crm/customers', { name: 'Ann', last_name: 'Lee', phone: '4165550101', email: 'ann.lee@example.com', location: 'Deliverytown' });
   await post('/crm/customers', { name: 'Bo', phone: '4165550102', location: 'Deliverytown' });
   await post('/crm/customers', { name: 'Cy', phone: '4165550103', email: 'cy@example.com', location: 'Elsewhere' });

@@ -55,7 +55,8 @@ test('a campaign created in the New Campaign drawer with rich text shows in the 
   await page.keyboard.type('spring offer');
   await page.keyboard.press('Control+b');
   await page.keyboard.type(' is here.');
-  await visible(drawer, /characters left · 1 SMS/);
+  // With the closing (" - Harbour Renovations. 回复STOP退订" for a Chinese customer, UCS-2): 79 characters, two messages.
+  await visible(drawer, '55 characters left · 2 SMS');
   await checkAccessibility(page, 'new-campaign-drawer-en-US');
 
   await drawer.getByRole('button', { name: 'Create' }).click();
@@ -72,7 +73,7 @@ test('a campaign created in the New Campaign drawer with rich text shows in the 
   expect(html).toContain('<strong>spring offer</strong>');
   expect(html).toContain('Unsubscribe');
   expect(html).not.toContain('{{first_name}}');
-  await expect.poll(() => page.getByTestId('sms-preview').textContent()).toMatch(/^Hello .+, our spring offer is here\.$/);
+  await expect.poll(() => page.getByTestId('sms-preview').textContent()).toMatch(/^Hello .+, our spring offer is here\. - Harbour Renovations\. Reply STOP to unsubscribe$/);
   for (const action of ['Schedule', 'Send me a test', 'Duplicate', 'Cancel campaign', 'Edit']) {
     await page.getByRole('button', { name: action }).or(page.getByRole('link', { name: action })).first().waitFor();
   }

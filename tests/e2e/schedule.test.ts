@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { zonedDay } from '../../domain/schedule.js';
 import { animationsSettled, seriousAccessibilityViolations } from './accessibility.js';
-import { callApi, signInByApi } from './apiSession.js';
+import { callApi, setMailingAddress, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
 import { screenshot, settled } from './harness.js';
 
@@ -33,6 +33,7 @@ beforeAll(async () => {
     recipients_list: ['all'],
   });
   campaignId = campaign._id;
+  await setMailingAddress(app.server.url, token);
   await api(`/marketing/campaigns/${campaignId}/schedule`, { scheduled });
   const customer = await api('/crm/customers', { name: 'Mei', last_name: 'Chen', phone: '4165550199' });
   const project = await api('/pm/projects', {

@@ -157,7 +157,7 @@ export function SettingsForm({ settings, canWrite }: { settings: BusinessSetting
     <Box component="form" noValidate onSubmit={save}>
       <Section titleKey="app.settings.company" hintKey="app.settings.company_hint">
         <FormTextField {...text('company_name')} autoComplete="organization" />
-        <FormTextField {...text('company_address')} autoComplete="street-address" />
+        <FormTextField {...text('company_address')} autoComplete="street-address" helperText={translate('app.settings.company_address_hint')} />
         <FormTextField {...text('company_phone')} type="tel" autoComplete="tel" />
       </Section>
 

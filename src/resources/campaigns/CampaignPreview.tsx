@@ -7,6 +7,7 @@ import type { CampaignPreview } from '../../../domain/campaign';
 import type { AppDataProvider, CampaignRecord } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
 import { TitledCard } from '../RecordDetails';
+import { countSms } from '../../../domain/smsSegments';
 import { SmsLength } from './SmsCounter';
 
 /**
@@ -64,7 +65,7 @@ export const CampaignSmsPreview = ({ campaign }: { campaign: CampaignRecord }) =
         <Typography component="p" sx={{ whiteSpace: 'pre-wrap', p: 1.5, bgcolor: 'action.hover', borderRadius: 2 }} data-testid="sms-preview">
           {sms}
         </Typography>
-        <SmsLength text={sms} sx={{ mt: 1 }} />
+        <SmsLength count={countSms(sms)} sx={{ mt: 1 }} />
       </>
     )}
   </PreviewCard>

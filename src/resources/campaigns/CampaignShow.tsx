@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
@@ -6,11 +7,12 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { campaignActions } from '../../../domain/campaign';
 import type { AppDataProvider, CampaignRecord } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
+import { useBusinessSettings } from '../../pages/settings/settingsQueries';
 import { usePageTitle } from '../../root/usePageTitle';
 import { EnumField } from '../EnumField';
 import { LocaleDateField } from '../LocaleDateField';
@@ -144,6 +146,17 @@ function CampaignDetails() {
   );
 }
 
+/**
+ * Why an e-mail campaign that may still go cannot: Settings has no mailing address (docs/marketing.md#sender-identification).
+ * The server refuses to send or schedule it, and interrupts it when it comes due; this says so before anyone tries.
+ */
+function MailingAddressMissing({ campaign }: { campaign: CampaignRecord }) {
+  const translate = useTranslate();
+  const { data: settings } = useBusinessSettings();
+  if (!settings || settings.company_address?.trim() || !campaign.notification_channels.includes('email') || !campaignActions(campaign.status).send) return null;
+  return <Alert severity="warning">{translate('app.errors.mailing_address_missing')}</Alert>;
+}
+
 function CampaignPage() {
   const campaign = useRecordContext<CampaignRecord>();
   usePageTitle(campaign?.title ?? 'resources.campaigns.name', { smart_count: 1 });
@@ -159,6 +172,7 @@ function CampaignPage() {
         actions={<CampaignActions campaign={campaign} />}
       />
       <Stack spacing={2}>
+        <MailingAddressMissing campaign={campaign} />
         {/* The e-mail, the tall part, beside the rest stacked; without an e-mail the rest takes the whole width. */}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: withEmail ? 5 : 12 }}>
