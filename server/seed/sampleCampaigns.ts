@@ -9,10 +9,13 @@ import { recipientGroups } from '../resources/recipientGroups.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The company the demo's campaigns come from. */
+export const sampleCompany = { name: 'Maple Home Renovations', address: '100 King Street West, Toronto, ON M5X 1A9' };
+
 /** The sample campaigns' contents: each one the campaign form would accept (tests/api/seed.test.ts). */
 export const sampleCampaigns = {
   sent: {
-    sender: 'Maple Home Renovations',
+    sender: sampleCompany.name,
     title: 'Spring kitchen makeover',
     subtitle: '10% off until May: book a free in-home estimate',
     content: '<p>Spring is the best time to plan a new kitchen. Book a free estimate this month and save 10% on cabinets and counters.</p>',
@@ -22,7 +25,7 @@ export const sampleCampaigns = {
     description: 'Spring promotion to recent customers',
   },
   scheduled: {
-    sender: 'Maple Home Renovations',
+    sender: sampleCompany.name,
     title: '春节装修优惠',
     subtitle: '新春特惠，免费上门估价',
     content: '<p>新春将至，浴室和厨房翻新限时九折。欢迎预约免费上门估价。</p>',
@@ -32,7 +35,7 @@ export const sampleCampaigns = {
     description: 'Lunar New Year offer to Chinese-speaking customers',
   },
   draft: {
-    sender: 'Maple Home Renovations',
+    sender: sampleCompany.name,
     title: 'Basement ready for winter?',
     subtitle: null,
     content: '<p>Cold floors and damp walls? Our basement insulation package keeps the warmth in.</p>',
