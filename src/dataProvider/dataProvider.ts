@@ -231,6 +231,15 @@ export const dataProvider = {
   mergeCustomers: async (input: CustomerMergeInput): Promise<CustomerRecord> =>
     fromApi<CustomerRecord>(await apiRequest<ApiRecord>(`${declarationOf('customers').apiPath}/merge`, { method: 'POST', body: input })),
 
+  /** Everything stored about a customer, for an access request (docs/privacy.md#access-request-get-apicrmcustomersidexport). */
+  exportCustomer: (customerId: RaRecord['id']): Promise<Record<string, unknown>> =>
+    apiRequest<Record<string, unknown>>(`${recordPath('customers', customerId)}/export`),
+
+  /** Erases a customer's personal data for good (docs/privacy.md#erasure-post-apicrmcustomersiderase); the body repeats its `_id`. */
+  eraseCustomer: async (customerId: RaRecord['id']): Promise<void> => {
+    await apiRequest(`${recordPath('customers', customerId)}/erase`, { method: 'POST', body: { confirm: String(customerId) } });
+  },
+
   getProjectContracts: async (projectId: RaRecord['id']): Promise<ContractRecord[]> =>
     fromApiList<ContractRecord>((await apiRequest<{ contracts: ApiRecord[] }>(`${recordPath('projects', projectId)}/contracts`)).contracts),
 

@@ -10,7 +10,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { customerFullName } from '../../../domain/customer';
 import { shortId } from '../../../domain/ids';
 import type { AppDataProvider, CustomerRecord } from '../../dataProvider';
 import { startProject } from '../../overlays/overlayStore';
@@ -38,19 +37,26 @@ import { StatusChip } from '../StatusChip';
 import { CustomerAvatar } from './CustomerAvatar';
 import { CustomerConsentCard } from './CustomerConsentCard';
 import { CustomerDuplicates } from './CustomerDuplicates';
+import { CustomerPrivacyActions, shownCustomerName } from './CustomerPrivacyActions';
 import { customerEnumFields, customerStatusLook } from './customerFields';
 
 function CustomerHeader({ customer }: { customer: CustomerRecord }) {
   const translate = useTranslate();
   return (
     <RecordHeader
-      title={customerFullName(customer)}
+      title={shownCustomerName(customer, translate)}
       subtitle={[customer.organization, `${translate('resources.customers.fields.uid')} ${customer.uid}`, shortId(customer.id)]
         .filter(Boolean)
         .join(' · ')}
       avatar={<CustomerAvatar record={customer} size={64} />}
       status={<StatusChip value={customer.status} look={customerStatusLook} />}
-      actions={<EditAction to={resourcePaths.customers.editPath(customer.id)} />}
+      actions={
+        <>
+          {/* An erased customer cannot be changed any more (docs/privacy.md#erasure). */}
+          {!customer.erased_at && <EditAction to={resourcePaths.customers.editPath(customer.id)} />}
+          <CustomerPrivacyActions customer={customer} />
+        </>
+      }
     />
   );
 }
@@ -135,7 +141,8 @@ function CustomerProjects({ customer }: { customer: CustomerRecord }) {
 
 function CustomerPage() {
   const customer = useRecordContext<CustomerRecord>();
-  usePageTitle(customer ? customerFullName(customer) : 'resources.customers.name', { smart_count: 1 });
+  const translate = useTranslate();
+  usePageTitle(customer ? shownCustomerName(customer, translate) : 'resources.customers.name', { smart_count: 1 });
   if (!customer) return null;
   return (
     <>

@@ -90,6 +90,20 @@ const customerMessages = {
         compare: 'Compare and merge',
         compare_with: 'Compare and merge with %{name}',
       },
+      privacy: {
+        erased_name: 'Erased customer',
+        export: 'Export data',
+        export_failed: 'The data could not be downloaded. Try again.',
+        erase: 'Erase',
+        erase_title: "Erase this customer's personal data",
+        erase_irreversible: 'This cannot be undone.',
+        erase_removes:
+          'It removes the name, phones, e-mail, WeChat, address, notes, pictures, consent records and the text of the history, here and on the projects, contracts and campaign messages.',
+        erase_keeps: 'It keeps the projects, contracts, tasks, amounts and dates, which the books need.',
+        erase_type_name: 'Type the full name to confirm: %{name}',
+        refusal: '%{sentence}: %{named}.',
+        erased: "The customer's personal data is erased",
+      },
       merge: {
         title: 'Merge duplicate customers',
         intro:
