@@ -70,3 +70,16 @@ export const consentEventSchema = z.object({
   created_at: moment,
 });
 export type ConsentEvent = z.infer<typeof consentEventSchema>;
+
+/**
+ * How many of the customers a recipient filter or a campaign selects the channel's consent allows at the server's
+ * moment, and how many it leaves out, by reason (the recipient preview, a campaign's audience).
+ */
+export const consentAudienceSchema = z.object({
+  channel: z.enum(notificationChannels),
+  allowed: z.number(),
+  [consentRefusals.withdrawn]: z.number(),
+  [consentRefusals.implied]: z.number(),
+  [consentRefusals.none]: z.number(),
+});
+export type ConsentAudience = z.infer<typeof consentAudienceSchema>;
