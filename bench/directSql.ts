@@ -148,7 +148,7 @@ async function scenarioVariants(
       return [{ label: 'dashboard', statements: await captureStatements(pool, (db) => dashboardStatistics(db, dashboardTimeZone)) }];
     case 'recipientFilter': {
       const filter = recipientFilterSchema.parse(declared.filter);
-      return [{ label: 'recipient filter', statements: await captureStatements(pool, (db) => recipientPreview(db, filter)) }];
+      return [{ label: 'recipient filter', statements: await captureStatements(pool, (db) => recipientPreview(db, filter, Date.now())) }];
     }
     case 'create': {
       const input = customerCreateSchema.parse(customerCreateBody(`${runTag}sql`, 0));

@@ -106,3 +106,16 @@ export const customerConsentSchema = z.object({
   implied: z.array(impliedConsentSourceSchema),
 });
 export type CustomerConsent = z.infer<typeof customerConsentSchema>;
+
+/**
+ * How many of the customers a recipient filter or a campaign selects the channel's consent allows at the server's
+ * moment, and how many it leaves out, by reason (the recipient preview, a campaign's audience).
+ */
+export const consentAudienceSchema = z.object({
+  channel: z.enum(notificationChannels),
+  allowed: z.number(),
+  [consentRefusals.withdrawn]: z.number(),
+  [consentRefusals.implied]: z.number(),
+  [consentRefusals.none]: z.number(),
+});
+export type ConsentAudience = z.infer<typeof consentAudienceSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { campaignRecipientLists, customerStatuses, genders, locales, notificationChannels, projectStatuses, serviceTypes, sources } from './enums.js';
 import { optionalIsoDate, optionalText, requiredText, updateEnvelope } from './fields.js';
 import { recordFields } from './recordFields.js';
+import { consentAudienceSchema } from './consent.js';
 
 // A recipient group (docs/product.md#recipient-groups): a name, a description and a filter over customer fields. The same
 // filter describes the predefined recipient lists of campaigns, so one function turns any of them into SQL.
@@ -176,6 +177,7 @@ export const recipientPreviewAnswerSchema = z.object({
       notification_methods: z.array(z.enum(notificationChannels)),
     }),
   ),
+  consent: z.array(consentAudienceSchema).describe("Per channel, how many of them the channel's consent allows now and how many it leaves out, by reason"),
 });
 
 export type RecipientCustomer = z.infer<typeof recipientPreviewAnswerSchema>['customers'][number];

@@ -175,7 +175,7 @@ export async function buildApp({
       await api.register(pmRoutes, { db });
       await api.register(quoteRoutes, { db, clock });
       await api.register(systemRoutes, { db });
-      await api.register(marketingRoutes, { db });
+      await api.register(marketingRoutes, { db, clock });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom, sms });
       await api.register(campaignDeliveryRoutes, { db, clock, sender });
       await api.register(unsubscribeRoutes, { db, clock, tokens });

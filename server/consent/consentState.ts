@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { consentRefusals, type ConsentMethod, type RecordedConsentKind } from '../../domain/consent.js';
+import { consentRefusalCodes, consentRefusals, type ConsentAudience, type ConsentMethod, type ConsentRefusal, type RecordedConsentKind } from '../../domain/consent.js';
 import type { NotificationChannel } from '../../domain/campaignMessage.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -56,4 +56,30 @@ export async function recordConsentEvents(executor: Pick<Db, 'insert'>, events: 
       created_at: now,
     })),
   );
+}
+
+/**
+ * Per channel, how many of the customers `selected` picks (undefined: all) the channel's consent allows at `now`, and
+ * how many it leaves out by reason: one scan, a `count(*) filter` per bucket.
+ */
+export async function consentAudience(
+  executor: Pick<Db, 'execute'>,
+  selected: SQL | undefined,
+  channels: readonly NotificationChannel[],
+  now: number,
+): Promise<ConsentAudience[]> {
+  if (!channels.length) return [];
+  const buckets = channels.flatMap((channel, index) => [
+    sql`count(*) filter (where ${consentHoldsAt(channel, now)})::int as ${sql.raw(`c${index}_allowed`)}`,
+    ...consentRefusalCodes.map((code) => sql`count(*) filter (where ${consentRefusalAt(channel, now)} = ${code}::text)::int as ${sql.raw(`c${index}_${code}`)}`),
+  ]);
+  const { rows } = await executor.execute<Record<string, number>>(
+    sql`select ${sql.join(buckets, sql`, `)} from ${customers} ${selected ? sql`where ${selected}` : sql``}`,
+  );
+  const [counts] = rows;
+  return channels.map((channel, index) => ({
+    channel,
+    allowed: counts[`c${index}_allowed`],
+    ...(Object.fromEntries(consentRefusalCodes.map((code) => [code, counts[`c${index}_${code}`]])) as Record<ConsentRefusal, number>),
+  }));
 }

@@ -19,7 +19,7 @@ const channelRules: Record<NotificationChannel, { address: SQL; noAddress: Campa
 const inactive: CampaignMessageReason = 'inactive';
 
 /** Which customers an entry of `recipients_list` selects, or undefined for a group that no longer exists. */
-async function recipientConditions(executor: Executor, entries: string[], now: number): Promise<SQL[]> {
+export async function recipientConditions(executor: Executor, entries: string[], now: number): Promise<SQL[]> {
   const groupIds = entries.filter((entry) => !isPredefinedRecipientList(entry));
   const groups = groupIds.length
     ? await executor.select({ filter: recipientGroups.filter }).from(recipientGroups).where(inArray(recipientGroups._id, groupIds))

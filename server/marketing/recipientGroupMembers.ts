@@ -1,5 +1,7 @@
 import { and, asc, count, desc, sql } from 'drizzle-orm';
 import { recipientCustomerFields, type RecipientCustomer, type RecipientFilter, type RecipientGroupWithCount } from '../../domain/recipientGroup.js';
+import { notificationChannels } from '../../domain/enums.js';
+import { consentAudience } from '../consent/consentState.js';
 import type { Db } from '../db/client.js';
 import { customers } from '../resources/customers.js';
 import { customerProjectPairs } from '../resources/projects.js';
@@ -73,8 +75,11 @@ async function projectPreviewPage(db: Db, filter: ProjectFilter, offset: number,
   return rows;
 }
 
-/** How many customers a filter selects, and one page of them, newest first. */
-export async function recipientPreview(db: Db, filter: RecipientFilter, { current = 1, pageSize = 25 } = {}) {
+/**
+ * How many customers a filter selects, one page of them, newest first, and per channel how many of them consent
+ * allows at `now` (the server's clock) and how many it leaves out, by reason.
+ */
+export async function recipientPreview(db: Db, filter: RecipientFilter, now: number, { current = 1, pageSize = 25 } = {}) {
   const offset = (current - 1) * pageSize;
   const page = hasProjectCondition(filter)
     ? await projectPreviewPage(db, filter, offset, pageSize)
@@ -87,7 +92,8 @@ export async function recipientPreview(db: Db, filter: RecipientFilter, { curren
         .offset(offset)) as RecipientCustomer[]);
   // A short first page is the whole selection: no need to count it.
   const total = current === 1 && page.length < pageSize ? page.length : await recipientCount(db, filter);
-  return { total, customers: page };
+  const consent = await consentAudience(db, recipientFilterCondition(filter), notificationChannels, now);
+  return { total, customers: page, consent };
 }
 
 /** Every group by name (at most `relatedRecordsLimit`), each with how many customers its filter selects now. */

@@ -1,13 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignRecordSchema } from '../../domain/campaign.js';
+import { consentAudienceSchema } from '../../domain/consent.js';
+import { notificationChannels } from '../../domain/enums.js';
 import { campaignDeliverySchema, campaignMessageRecordSchema, type CampaignDelivery, type NotificationChannel } from '../../domain/campaignMessage.js';
 import { listMetaSchema, listQuerySchema } from '../../domain/listQuery.js';
 import { campaignMessageList } from '../../domain/resources.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { expandCampaign } from '../marketing/campaignExpansion.js';
+import { consentAudience } from '../consent/consentState.js';
+import { expandCampaign, recipientConditions } from '../marketing/campaignExpansion.js';
 import { listCampaignMessages } from '../marketing/campaignMessageQuery.js';
 import type { CampaignSender } from '../marketing/campaignSender.js';
 import { requireMailingAddress } from '../messaging/companyProfile.js';
@@ -47,6 +50,29 @@ export const campaignDeliveryRoutes: FastifyPluginAsyncZod<CampaignDeliveryRoute
       });
       void sender.wake();
       return campaign;
+    },
+  );
+
+  app.get(
+    `${path}/:id/audience`,
+    {
+      schema: {
+        tags,
+        description:
+          "Before sending: per channel of the campaign, how many of the customers its lists and groups select now the channel's consent " +
+          'allows at the server\'s moment, and how many it leaves out, by reason.',
+        params: idParams,
+        response: answers(200, z.object({ channels: z.array(consentAudienceSchema) })),
+      },
+      config: { access: { area: 'marketing', action: 'read' } },
+    },
+    async (request) => {
+      const campaign = await readCampaign(db, request.params.id);
+      const now = clock.now();
+      const conditions = await recipientConditions(db, campaign.recipients_list, now);
+      const channels = notificationChannels.filter((channel) => campaign.notification_channels.includes(channel));
+      // No list or group selects nobody, as sending would.
+      return { channels: await consentAudience(db, conditions.length ? or(...conditions) : sql`false`, channels, now) };
     },
   );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recipientGroupWithCountSchema, recipientPreviewAnswerSchema, recipientPreviewSchema } from '../../domain/recipientGroup.js';
 import { scheduleAnswerSchema, scheduleQuerySchema, scheduleWindowMaxDays } from '../../domain/schedule.js';
 import { canAccessArea } from '../../domain/access.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { recipientGroupsWithCounts, recipientPreview } from '../marketing/recipientGroupMembers.js';
 import { scheduleEvents } from '../marketing/scheduleEvents.js';
@@ -15,7 +16,7 @@ const tags = ['marketing'];
  * Marketing (docs/product.md#api): every recipient group with its member count, and the customers a filter selects, besides
  * the list protocol, get, create and update recipient groups answer (`resourceRoutes`); the schedule (docs/product.md#schedule).
  */
-export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/marketing/recipients',
     {
@@ -36,13 +37,14 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags,
         description:
           'How many customers a filter selects (`total`) and a page of them, newest first (the first 25 by default). ' +
+          'Per channel, how many of them consent allows at the server\'s moment and how many it leaves out, by reason (`consent`). ' +
           'An unknown field or value is a 400 naming it.',
         body: recipientPreviewSchema,
         response: answers(200, recipientPreviewAnswerSchema),
       },
       config: read,
     },
-    (request) => recipientPreview(db, request.body.filter, request.body.pagination),
+    (request) => recipientPreview(db, request.body.filter, clock.now(), request.body.pagination),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import type { CampaignPreview } from '../../domain/campaign';
 import type { ConsentEventCreate, CustomerConsent } from '../../domain/consent';
 import type { CustomerImportAnswer, CustomerImportUndoAnswer } from '../../domain/customerImport';
 import type { CampaignDelivery } from '../../domain/campaignMessage';
+import type { ConsentAudience } from '../../domain/consent';
 import type { CustomerMergeInput } from '../../domain/customerMerge';
 import type { DashboardStatistics } from '../../domain/dashboard';
 import type { HistoryEntry } from '../../domain/history';
@@ -259,13 +260,16 @@ export const dataProvider = {
   getTeams: async (): Promise<TeamRecord[]> =>
     fromApiList<TeamRecord>((await apiRequest<{ teams: ApiRecord[] }>(declarationOf('teams').apiPath)).teams),
 
-  /** How many customers a recipient filter selects now, and a page of them (the first 25 by default), newest first. */
+  /**
+   * How many customers a recipient filter selects now, a page of them (the first 25 by default), newest first, and per
+   * channel how many consent allows and leaves out.
+   */
   previewRecipients: async (filter: RecipientFilterInput, pagination?: { current: number; pageSize: number }) => {
-    const { total, customers } = await apiRequest<{ total: number; customers: ApiRecord[] }>(`${declarationOf('recipients').apiPath}/filter`, {
-      method: 'POST',
-      body: { filter, pagination },
-    });
-    return { total, customers: fromApiList<RecipientCustomerRecord>(customers) };
+    const { total, customers, consent } = await apiRequest<{ total: number; customers: ApiRecord[]; consent: ConsentAudience[] }>(
+      `${declarationOf('recipients').apiPath}/filter`,
+      { method: 'POST', body: { filter, pagination } },
+    );
+    return { total, customers: fromApiList<RecipientCustomerRecord>(customers), consent };
   },
 
   /** Every recipient group by name, with how many customers each holds now. */
@@ -319,6 +323,9 @@ export const dataProvider = {
   /** Sends a draft or scheduled campaign now, or resumes an interrupted one; answers it, sending. */
   sendCampaign: async (id: RaRecord['id']): Promise<CampaignRecord> =>
     fromApi<CampaignRecord>(await apiRequest<ApiRecord>(`${recordPath('campaigns', id)}/send`, { method: 'POST' })),
+
+  /** Before sending: per channel of the campaign, how many its recipients' consent allows now and leaves out, by reason. */
+  getCampaignAudience: (id: RaRecord['id']) => apiRequest<{ channels: ConsentAudience[] }>(`${recordPath('campaigns', id)}/audience`),
 
   /** How many of the campaign's messages are in each status, per channel. */
   getCampaignDelivery: (id: RaRecord['id']) => apiRequest<CampaignDelivery>(`${recordPath('campaigns', id)}/delivery`),

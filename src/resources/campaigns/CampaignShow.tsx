@@ -21,6 +21,7 @@ import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { campaignEnumFields, campaignStatusLook } from './campaignFields';
 import { CampaignDelivery, CampaignMessages } from '../../pages/campaignMessages/CampaignDelivery';
+import { CampaignAudience } from './CampaignAudience';
 import { CampaignEmailPreview, CampaignSmsPreview } from './CampaignPreview';
 import { RecipientsField } from './RecipientsField';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -178,6 +179,7 @@ function CampaignPage() {
           <Grid size={{ xs: 12, md: withEmail ? 5 : 12 }}>
             <Stack spacing={2}>
               <CampaignDetails />
+              <CampaignAudience campaign={campaign} />
               <CampaignDelivery campaign={campaign} />
               {withSms && <CampaignSmsPreview campaign={campaign} />}
             </Stack>

@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { recipientFilterSchema } from '../../../domain/recipientGroup';
 import { useDebouncedValue } from '../../pages/useDebouncedValue';
+import { ConsentAudienceLines } from './ConsentAudienceLines';
 import { RecipientTable } from './RecipientTable';
 import { useRecipientCustomers } from './useRecipientCustomers';
 
@@ -34,6 +35,7 @@ export function RecipientPreview() {
             <Typography variant="h6" component="p" role="status" data-testid="recipient-count">
               {translate('resources.recipients.preview.count', { smart_count: data.total })}
             </Typography>
+            {data.total > 0 && <ConsentAudienceLines audience={data.consent} />}
             {data.total === 0 ? (
               <Typography color="text.secondary">{translate('resources.recipients.preview.none')}</Typography>
             ) : (

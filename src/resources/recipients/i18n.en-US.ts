@@ -50,6 +50,10 @@ const recipientMessages = {
         none: 'No customer matches this filter.',
         invalid: 'Correct the filter to see whom it selects.',
       },
+      consent: {
+        title: 'Who consent allows',
+        audience: 'would reach %{allowed}; left out: %{consent_withdrawn} withdrawn, %{consent_expired} expired, %{no_consent} no consent',
+      },
       members: {
         title: 'Members',
         name: 'Name',
