@@ -41,9 +41,18 @@ export type ConsentRefusal = (typeof consentRefusals)[keyof typeof consentRefusa
 /** The refusal codes as a list: a campaign message skipped for consent carries one (domain/campaignMessage.ts). */
 export const consentRefusalCodes = [consentRefusals.none, consentRefusals.implied, consentRefusals.withdrawn] as const;
 
+/**
+ * What a channel's consent means for a commercial message: allowed, or why not. `impliedRunning`: whether its implied
+ * consent ends after the moment of sending (its `until` is later), meaningless for the other states.
+ */
+export function consentOutcome(state: ConsentState, impliedRunning: boolean): 'allowed' | ConsentRefusal {
+  if (state === 'express' || (state === 'implied' && impliedRunning)) return 'allowed';
+  return consentRefusals[state];
+}
+
 /** Whether a channel's consent allows a commercial message at `now` (milliseconds). */
 export const consentHolds = (state: ConsentState, until: string | Date | null, now: number) =>
-  state === 'express' || (state === 'implied' && until !== null && new Date(until).getTime() > now);
+  consentOutcome(state, until !== null && new Date(until).getTime() > now) === 'allowed';
 
 /**
  * The customer list's consent filters per channel (`email_consent`, `sms_consent`): a stored state, or for implied

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { consentRefusalCodes, consentRefusals, type ConsentAudience, type ConsentMethod, type ConsentRefusal, type RecordedConsentKind } from '../../domain/consent.js';
+import { consentOutcome, consentRefusals, type ConsentAudience, type ConsentMethod, type ConsentState, type RecordedConsentKind } from '../../domain/consent.js';
 import type { NotificationChannel } from '../../domain/campaignMessage.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
@@ -60,7 +60,9 @@ export async function recordConsentEvents(executor: Pick<Db, 'insert'>, events: 
 
 /**
  * Per channel, how many of the customers `selected` picks (undefined: all) the channel's consent allows at `now`, and
- * how many it leaves out by reason: one scan, a `count(*) filter` per bucket.
+ * how many it leaves out by reason. One pass grouped by each channel's state and whether its implied consent still
+ * runs (a few dozen groups), which the domain's rule (`consentOutcome`) sorts: counting each bucket with its own
+ * condition evaluated eight conditions a customer and missed the preview's 100 ms at 20 000 customers.
  */
 export async function consentAudience(
   executor: Pick<Db, 'execute'>,
@@ -69,17 +71,18 @@ export async function consentAudience(
   now: number,
 ): Promise<ConsentAudience[]> {
   if (!channels.length) return [];
-  const buckets = channels.flatMap((channel, index) => [
-    sql`count(*) filter (where ${consentHoldsAt(channel, now)})::int as ${sql.raw(`c${index}_allowed`)}`,
-    ...consentRefusalCodes.map((code) => sql`count(*) filter (where ${consentRefusalAt(channel, now)} = ${code}::text)::int as ${sql.raw(`c${index}_${code}`)}`),
-  ]);
-  const { rows } = await executor.execute<Record<string, number>>(
-    sql`select ${sql.join(buckets, sql`, `)} from ${customers} ${selected ? sql`where ${selected}` : sql``}`,
+  const moment = sql`${new Date(now).toISOString()}::timestamptz`;
+  const keys = channels.flatMap((channel, index) => {
+    const { state, until } = consentColumns[channel];
+    return [sql`${state} as ${sql.raw(`s${index}`)}`, sql`${until} > ${moment} as ${sql.raw(`r${index}`)}`];
+  });
+  const groups = sql.raw(channels.map((_, index) => `s${index}, r${index}`).join(', '));
+  const { rows } = await executor.execute<Record<string, unknown> & { n: number }>(
+    sql`select ${sql.join(keys, sql`, `)}, count(*)::int as n from ${customers} ${selected ? sql`where ${selected}` : sql``} group by ${groups}`,
   );
-  const [counts] = rows;
-  return channels.map((channel, index) => ({
-    channel,
-    allowed: counts[`c${index}_allowed`],
-    ...(Object.fromEntries(consentRefusalCodes.map((code) => [code, counts[`c${index}_${code}`]])) as Record<ConsentRefusal, number>),
-  }));
+  return channels.map((channel, index) => {
+    const audience: ConsentAudience = { channel, allowed: 0, no_consent: 0, consent_expired: 0, consent_withdrawn: 0 };
+    for (const row of rows) audience[consentOutcome(row[`s${index}`] as ConsentState, row[`r${index}`] === true)] += row.n;
+    return audience;
+  });
 }
