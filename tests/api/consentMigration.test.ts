@@ -1,19 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { startEmbeddedDatabase } from '../../server/db/embedded.js';
+import { migrationsBefore } from '../support/migrationsBefore.js';
 import { createTestDatabase } from './testServer.js';
 
 // The consent migrations (0031, 0032) keep every customer, project and contract, and give existing customers
 // implied consent from their creation and their signed contracts (docs/consent.md), in the business's time zone.
 
-const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'before-consent-'));
 let database: Database | undefined;
 let created: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -23,18 +22,6 @@ afterAll(async () => {
   await created?.drop();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** The migrations as they were before consent: its journal entries left out. */
-function migrationsBeforeConsent() {
-  const folder = join(scratch, 'migrations');
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_consent'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 const rowsOf = (pool: pg.Pool, table: string, columns: string) =>
   pool.query(`SELECT ${columns} FROM ${table} ORDER BY _id`).then((result) => result.rows);
@@ -48,7 +35,7 @@ test('customers, projects and contracts stored before consent are all kept, each
   const pool = new pg.Pool(created ? { connectionString: created.url } : { ...embedded!.connection, max: 1 });
   const before: Record<string, unknown[]> = {};
   try {
-    await migrate(drizzle(pool), { migrationsFolder: migrationsBeforeConsent() });
+    await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('_consent', scratch) });
     // Created late on 15 January in Toronto (already the 16th in UTC); one with a signed contract, one unsigned, one bare.
     await pool.query(`
       INSERT INTO customers (_id, name, phone, created_at) VALUES

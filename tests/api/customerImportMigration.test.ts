@@ -1,18 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { startEmbeddedDatabase } from '../../server/db/embedded.js';
+import { migrationsBefore } from '../support/migrationsBefore.js';
 import { createTestDatabase } from './testServer.js';
 
 // The migration that keeps imports (customer_imports, customers.import_id) keeps every customer and history row.
 
-const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'before-imports-'));
 let database: Database | undefined;
 let created: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -22,18 +21,6 @@ afterAll(async () => {
   await created?.drop();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** The migrations as they were before the import's: its journal entry left out. */
-function migrationsBeforeImports() {
-  const folder = join(scratch, 'migrations');
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_customer_imports'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 const customerRows = (pool: pg.Pool) =>
   pool.query(`SELECT _id, uid, name, phone, email, status, notification_methods, created_at, updated_at FROM customers ORDER BY _id`).then((result) => result.rows);
@@ -47,7 +34,7 @@ test('customers and their history stored before imports existed are all kept, no
   let customersBefore: unknown[];
   let historyBefore: unknown[];
   try {
-    await migrate(drizzle(pool), { migrationsFolder: migrationsBeforeImports() });
+    await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('_customer_imports', scratch) });
     await pool.query(`
       INSERT INTO customers (_id, name, phone, email, status, notification_methods)
       SELECT 'c' || g, 'Name ' || g, lpad(g::text, 10, '0'), 'c' || g || '@example.com', 'active', '{email,sms}' FROM generate_series(1, 200) g`);

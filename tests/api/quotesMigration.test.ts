@@ -1,18 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { startEmbeddedDatabase } from '../../server/db/embedded.js';
+import { migrationsBefore } from '../support/migrationsBefore.js';
 import { createTestDatabase } from './testServer.js';
 
 // The migration that adds quotes (the quotes table and its number sequence) keeps every customer and project.
 
-const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'before-quotes-'));
 let database: Database | undefined;
 let created: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -22,18 +21,6 @@ afterAll(async () => {
   await created?.drop();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** The migrations as they were before the quotes': its journal entry left out. */
-function migrationsBeforeQuotes() {
-  const folder = join(scratch, 'migrations');
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_quotes'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 const rows = (pool: pg.Pool) =>
   pool
@@ -47,7 +34,7 @@ test('customers and projects stored before quotes existed are all kept, with no 
   const pool = new pg.Pool(created ? { connectionString: created.url } : { ...embedded!.connection, max: 1 });
   let before: unknown[];
   try {
-    await migrate(drizzle(pool), { migrationsFolder: migrationsBeforeQuotes() });
+    await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('_quotes', scratch) });
     await pool.query(`
       INSERT INTO customers (_id, name, phone, email, status, notification_methods, locale)
       SELECT 'c' || g, '王 ' || g, lpad(g::text, 10, '0'), 'c' || g || '@example.com', 'active', '{email,sms}', 'zh-CN' FROM generate_series(1, 100) g`);

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,24 +9,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../server/db/client.js';
 import { startEmbeddedDatabase } from '../../server/db/embedded.js';
 import * as schema from '../../server/db/schema.js';
+import { migrationsBefore } from '../support/migrationsBefore.js';
 import { createTestDatabase } from './testServer.js';
 
 // The trash's migration, on a database filled at the schema before it, keeps every row of every table.
 
 const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-const trashMigration = '0028_trash';
-
-/** The migrations folder as it was before the trash's migration. */
-function migrationsBefore() {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-before-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === trashMigration);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 let created: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string | undefined;
@@ -39,7 +27,7 @@ beforeAll(async () => {
   dataDir = created ? undefined : mkdtempSync(join(tmpdir(), 'previous-schema-'));
   embedded = created ? undefined : await startEmbeddedDatabase(dataDir!);
   pool = new pg.Pool(created ? { connectionString: created.url } : { ...embedded!.connection, max: 1 });
-  previousFolder = migrationsBefore();
+  previousFolder = migrationsBefore('_trash');
 }, 120_000);
 
 afterAll(async () => {

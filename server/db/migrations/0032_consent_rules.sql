@@ -52,15 +52,29 @@ CREATE TRIGGER consent_events_inserted AFTER INSERT ON consent_events
 CREATE TRIGGER consent_events_deleted AFTER DELETE ON consent_events
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION consent_events_changed();
 --> statement-breakpoint
-CREATE FUNCTION contract_consent_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Once a statement, over the contracts it changed (a seed or an import writes thousands at a time): the customers of
+-- those signed before or after.
+CREATE FUNCTION contracts_consent_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.signed THEN PERFORM refresh_customer_consent(ARRAY[OLD.customer]); END IF;
-  IF TG_OP <> 'DELETE' AND NEW.signed THEN PERFORM refresh_customer_consent(ARRAY[NEW.customer]); END IF;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_customer_consent(array(SELECT DISTINCT customer FROM new_rows WHERE signed));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM refresh_customer_consent(array(SELECT DISTINCT customer FROM old_rows WHERE signed));
+  ELSE
+    PERFORM refresh_customer_consent(array(
+      SELECT customer FROM old_rows WHERE signed UNION SELECT customer FROM new_rows WHERE signed));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER contracts_consent AFTER INSERT OR DELETE OR UPDATE OF signed, signed_date, customer ON contracts
-  FOR EACH ROW EXECUTE FUNCTION contract_consent_changed();
+CREATE TRIGGER contracts_consent_inserted AFTER INSERT ON contracts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contracts_consent_changed();
+--> statement-breakpoint
+CREATE TRIGGER contracts_consent_updated AFTER UPDATE ON contracts
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contracts_consent_changed();
+--> statement-breakpoint
+CREATE TRIGGER contracts_consent_deleted AFTER DELETE ON contracts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION contracts_consent_changed();
 --> statement-breakpoint
 -- A new customer has implied consent from their inquiry. A customer put back from the trash keeps the state it had
 -- (one trashed before this migration has none stored, and gets the new customer's).
