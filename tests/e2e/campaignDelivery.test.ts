@@ -134,7 +134,7 @@ test('"Send me a test" of a campaign with SMS says what is missing, then where t
     await page.getByRole('button', { name: 'Send me a test' }).click();
     await visible(page, 'Test e-mail sent to lin@example.com and test SMS to 4165550199');
     await checkAccessibility(page, 'test-sent-en-US');
-    expect(provider.jsonBodies()).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: expect.stringMatching(/^Hello .+\.$/) }]);
+    expect(provider.jsonBodies()).toEqual([{ to: '4165550199', from: 'Harbour Renovations', text: expect.stringMatching(/^Hello .+\. - Harbour Renovations\. Reply STOP to unsubscribe$/) }]);
     expect((await peer.messages(1)).at(-1)?.subject).toBe('[Test] Texted offer');
 
     await page.goto(`${server.url}/marketing/campaign/${campaign._id}?locale=zh-CN`);
