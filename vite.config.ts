@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactAdminAccessibility } from './scripts/reactAdminAccessibility.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactAdminAccessibility()],
   server: {
     // The API server (`npm run dev:server`) listens on 3000; the app calls it on the same origin.
     proxy: { '/api': 'http://127.0.0.1:3000' },

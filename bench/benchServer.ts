@@ -13,7 +13,8 @@ import { PerformanceObserver, performance, monitorEventLoopDelay } from 'node:pe
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { buildApp } from '../server/app.js';
-import { createAccount } from '../server/auth/accounts.js';
+import { changePassword, createAccount } from '../server/auth/accounts.js';
+import { readBusinessSettings, saveBusinessSettings } from '../server/settings/businessSettings.js';
 import { openDatabase, type Database } from '../server/db/client.js';
 import { smtpMailTransport } from '../server/messaging/mailTransport.js';
 import { builtAppDir } from './browser.js';
@@ -56,17 +57,25 @@ async function start({ target, customers, account, vacuum, smtpUrl }: StartReque
     idleConnectionErrors.push(error.message);
   });
 
-  await createAccount(database.db, {
+  const bench = await createAccount(database.db, {
     username: account.username,
     email: `${account.username}@bench.example`,
     name: 'Bench Staff',
     password: account.password,
     roles: ['manager'],
   });
+  // Campaign e-mails carry the company's mailing address (docs/marketing.md#sender-identification): without one the send is refused.
+  const settings = await readBusinessSettings(database.db);
+  await saveBusinessSettings(database.db, { ...settings, company_address: '100 Queen St W, Toronto, ON M5H 2N2' }, bench._id);
   const counts = await database.pool.query<{ customers: number; projects: number; version: string }>(
     'SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM projects) AS projects, version() AS version',
   );
   const sample = await database.pool.query<{ _id: string }>('SELECT _id FROM customers ORDER BY random() LIMIT 1000');
+  const busiest = await database.pool.query<{ _id: string; username: string; tasks: number }>(
+    'SELECT u._id, u.username, count(*)::int AS tasks FROM task_participants p JOIN users u ON u._id = p.account GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1',
+  );
+  const [busiestWorker] = busiest.rows;
+  await changePassword(database.db, busiestWorker._id, account.password);
   const sampleIds = sample.rows.map((row) => row._id);
 
   // Campaigns go to the bench's SMTP sink as they would to SMTP_URL in production.
@@ -98,6 +107,7 @@ async function start({ target, customers, account, vacuum, smtpUrl }: StartReque
     projects,
     databaseVersion: version,
     sampleIds,
+    busiestWorker: { username: busiestWorker.username, tasks: busiestWorker.tasks },
   });
   return { database, app, mail, eventLoop, sampleIds };
 }

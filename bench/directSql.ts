@@ -20,6 +20,7 @@ import { findDuplicateCustomers } from '../server/resources/customerMerge.js';
 import { customerProjectPairs, customerProjects, projectResource } from '../server/resources/projects.js';
 import { listRecords } from '../server/resources/listQueries.js';
 import { getRecord } from '../server/resources/recordReads.js';
+import { participantTasks } from '../server/resources/tasks.js';
 import { createRecord } from '../server/resources/recordWrites.js';
 import { registeredResources } from '../server/resources/registry.js';
 import type { ResourceDefinition } from '../server/resources/resourceDefinition.js';
@@ -145,7 +146,9 @@ async function scenarioVariants(
     case 'duplicates':
       return variantsById(pool, sampleIds, findDuplicateCustomers);
     case 'dashboard':
-      return [{ label: 'dashboard', statements: await captureStatements(pool, (db) => dashboardStatistics(db, dashboardTimeZone)) }];
+      return [{ label: 'dashboard', statements: await captureStatements(pool, (db) => dashboardStatistics(db, Date.now(), dashboardTimeZone)) }];
+    case 'myTasks':
+      return [{ label: 'tasks of participant', statements: await captureStatements(pool, (db) => participantTasks(db, session.accountId)) }];
     case 'recipientFilter': {
       const filter = recipientFilterSchema.parse(declared.filter);
       return [{ label: 'recipient filter', statements: await captureStatements(pool, (db) => recipientPreview(db, filter, Date.now())) }];

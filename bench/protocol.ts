@@ -112,6 +112,8 @@ export type ChildMessage =
       projects: number;
       databaseVersion: string;
       sampleIds: string[];
+      /** The seeded worker in the most tasks, given the bench account's password to sign in with. */
+      busiestWorker: { username: string; tasks: number };
     }
   | { type: 'start-failed'; error: string }
   | ReplyMessage;

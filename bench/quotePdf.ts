@@ -1,4 +1,6 @@
-// The PDF of a 40-line quote in Chinese (docs/quotes.md#the-pdf), made as the record page's PDF button asks for it.
+// The PDF of a 40-line quote in Chinese (docs/quotes.md#the-pdf), made as the record page's PDF button asks for it,
+// and the weight of that quote's page for the customer (docs/quotes.md#the-customers-page), once it is sent.
+import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { round, summarize, type LatencySummary } from './stats.js';
 
@@ -9,6 +11,8 @@ export interface QuotePdfTiming {
   /** The next ones, one at a time. */
   pdf: LatencySummary;
   bytes: number;
+  /** The customer's page of the quote: its HTML as sent plain, and with Brotli as a browser asks for it. */
+  page?: { bytes: number; brotliBytes: number } | { skipped: string };
 }
 
 /** The target of issue 28: a 40-line quote's PDF in under a second. */
@@ -46,7 +50,29 @@ export async function measureQuotePdf(origin: string, token: string, customer: s
   const first = await fetchPdf();
   const times: number[] = [];
   for (let run = 0; run < pdfRuns; run++) times.push((await fetchPdf()).ms);
-  return { lines: lines.length, firstMs: round(first.ms), pdf: summarize(times), bytes: first.bytes };
+  const page = await measureQuotePage(call, customer, quote._id).catch((error: Error) => ({ skipped: error.message.slice(0, 200) }));
+  return { lines: lines.length, firstMs: round(first.ms), pdf: summarize(times), bytes: first.bytes, page };
+}
+
+/** The bytes of an answer as they travel, with the `accept-encoding` given (fetch would decode them). */
+const bytesOnTheWire = (url: string, acceptEncoding: string) =>
+  new Promise<number>((resolve, reject) => {
+    const asked = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      answer.on('end', () => (answer.statusCode === 200 ? resolve(bytes) : reject(new Error(`GET ${url}: ${answer.statusCode}`))));
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+
+/** Sends the quote (the customer is given an e-mail address; the mail goes to the bench's SMTP sink) and weighs its page. */
+async function measureQuotePage(call: (method: string, path: string, body?: object) => Promise<Response>, customer: string, quote: string) {
+  const stored = (await (await call('GET', `/crm/customers/${customer}`)).json()) as { _id: string; updated_at: string; email: string | null };
+  if (!stored.email) await call('PUT', '/crm/customers', { _id: customer, updated_at: stored.updated_at, email: 'bench.quote@example.com' });
+  await call('POST', `/pm/quotes/${quote}/send`, {});
+  const { url } = (await (await call('GET', `/pm/quotes/${quote}/link`)).json()) as { url: string };
+  return { bytes: await bytesOnTheWire(url, 'identity'), brotliBytes: await bytesOnTheWire(url, 'br') };
 }
 
 export function formatQuotePdfTiming(timing: QuotePdfTiming | { skipped: string }, mark: (met: boolean) => string): string {
@@ -56,5 +82,12 @@ export function formatQuotePdfTiming(timing: QuotePdfTiming | { skipped: string 
     `Quote PDF of ${timing.lines} lines in Chinese (${round(timing.bytes / 1024, 1)} KB):`,
     `  First (reads the fonts): ${timing.firstMs} ms`,
     `  ${mark(timing.pdf.p95 < quotePdfTargetMs)} Next ${timing.pdf.count}: p50 ${timing.pdf.p50} / p95 ${timing.pdf.p95} ms, target < ${quotePdfTargetMs} ms`,
-  ].join('\n');
+    !timing.page
+      ? ''
+      : 'skipped' in timing.page
+        ? `  Customer's page not weighed: ${timing.page.skipped}`
+        : `  Customer's page: ${round(timing.page.bytes / 1024, 1)} KB of HTML, ${round(timing.page.brotliBytes / 1024, 1)} KB with Brotli`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

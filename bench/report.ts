@@ -3,6 +3,7 @@ import { formatCampaignTiming, type CampaignTiming } from './campaign.js';
 import { formatImportTiming, type ImportTiming } from './customerImport.js';
 import { formatQuotePdfTiming, type QuotePdfTiming } from './quotePdf.js';
 import type { ExportAllTiming } from './exportAll.js';
+import type { MixedLoadTiming } from './mixedLoad.js';
 import type { LoadResult } from './load.js';
 import type { DirectSqlResult, EventLoopReading } from './protocol.js';
 import { eventLoopP99TargetMs, targetCustomerCount, type DatabaseKind, type Scenario } from './scenarios.js';
@@ -48,6 +49,7 @@ export interface BenchReport {
   authCheck: DirectSqlResult;
   /** Reading every customer as the list's CSV export does, or why it was not measured; absent in runs before it was. */
   exportAll?: ExportAllTiming | { skipped: string };
+  mixedLoad?: MixedLoadTiming | { skipped: string };
   /** A campaign to every customer expanded and sent to an SMTP sink, or why it was not; absent in runs before it was. */
   campaign?: CampaignTiming | { skipped: string };
   /** A file of new customers, one per seeded customer up to 100 000, previewed and imported while the list is loaded; absent in runs before it was. */

@@ -15,18 +15,19 @@ import { measureCustomerImport } from './customerImport.js';
 import { browserStepUnavailable, formatBrowserTiming, measureBrowser } from './browser.js';
 import { BenchServerProcess } from './benchServerProcess.js';
 import { formatExportAllTiming, measureExportAll } from './exportAll.js';
+import { formatMixedLoadTiming, measureMixedLoad } from './mixedLoad.js';
 import { runLoad, type LoadRequest } from './load.js';
 import { measureMachineSpeed } from './machineSpeed.js';
 import type { DirectSqlResult, SessionContext } from './protocol.js';
 import { formatMissedPlans, formatReport, judge, mark, type BenchReport, type ScenarioResult } from './report.js';
 import { resources } from '../domain/resources.js';
-import { customerCreateBody, customersPath, dashboardPath, recipientFilterPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
+import { customerCreateBody, customersPath, dashboardPath, myTasksPath, recipientFilterPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
 import { measureQuotePdf } from './quotePdf.js';
 import { startSmtpSink, type SmtpSink } from './smtpSink.js';
 import { summarize } from './stats.js';
 
-/** What `--scenarios` may name: the scenarios, the campaign step, the import step and the quote PDF step. */
-const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign', 'import', 'quotePdf'];
+/** What `--scenarios` may name: the scenarios, the campaign step, the import step, the quote PDF step, the CSV export and the mixed load. */
+const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign', 'import', 'quotePdf', 'export', 'mixed'];
 
 const sqlRuns = 200;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -40,9 +41,12 @@ function readOptions() {
       customers: { type: 'string', default: '100000' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
+      // The mixed load's connections and seconds.
+      clients: { type: 'string', default: '200' },
+      'mixed-seconds': { type: 'string', default: '60' },
       // What the embedded database would look like if the server vacuumed it (PostgreSQL's autovacuum does by itself).
       vacuum: { type: 'boolean', default: false },
-      // Comma-separated scenario keys (and `campaign`, `import`): only these run, and the export and browser steps are left out.
+      // Comma-separated scenario keys (and `campaign`, `import`, `quotePdf`, `export`, `mixed`): only these run, and the browser step is left out.
       scenarios: { type: 'string' },
       // A folder where the bench server writes a CPU profile of its threads (node --cpu-prof) when it stops.
       'cpu-prof': { type: 'string' },
@@ -66,6 +70,8 @@ function readOptions() {
     customers: whole('customers', 1, 5_000_000),
     durationSeconds: whole('duration', 1, 600),
     connections: whole('connections', 1, 1000),
+    clients: whole('clients', 1, 1000),
+    mixedSeconds: whole('mixed-seconds', 1, 600),
     vacuum: values.vacuum ?? false,
     /** The steps to run; every one when absent. */
     only,
@@ -118,6 +124,8 @@ function loadRequest(scenario: Scenario, sampleIds: readonly string[], runTag: s
       return { method: 'GET', next: () => ({ path: `${customersPath}/${sampleIds[n++ % sampleIds.length]}/duplicates` }) };
     case 'dashboard':
       return { method: 'GET', next: () => ({ path: dashboardPath }) };
+    case 'myTasks':
+      return { method: 'GET', next: () => ({ path: myTasksPath }) };
     case 'recipientFilter':
       return { method: 'POST', next: () => ({ path: recipientFilterPath, body: { filter: scenario.filter } }) };
   }
@@ -137,17 +145,6 @@ function progressPrinter() {
       console.log(`Seeding: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} customers`);
     }
   };
-}
-
-/** The CSV export's reads, or why they were not measured. */
-async function exportAllStep(origin: string, token: string, stoppedEarly: string | undefined) {
-  if (stoppedEarly) return { skipped: 'the run stopped early' };
-  try {
-    return await measureExportAll(origin, token);
-  } catch (error) {
-    process.exitCode = 1;
-    return { skipped: `it failed: ${errorText(error)}` };
-  }
 }
 
 /** The campaign or import step, or why it was not measured. */
@@ -206,7 +203,8 @@ async function main() {
     database = await createBenchDatabase(process.env.DATABASE_URL || undefined);
     console.log(`Bench database: ${database.description}`);
     const seedTimeoutMs = 120_000 + options.customers * 10;
-    if (runs('campaign')) sink = await startSmtpSink();
+    // Campaigns and the quote step (which sends its quote) mail the sink.
+    if (runs('campaign') || runs('quotePdf')) sink = await startSmtpSink();
     const started = await BenchServerProcess.start(
       { target: database.target, customers: options.customers, account, vacuum: options.vacuum, smtpUrl: sink?.url, timeoutMs: seedTimeoutMs, cpuProfileDir: options.cpuProfileDir },
       progressPrinter(),
@@ -220,9 +218,13 @@ async function main() {
     if (ready.vacuumMs !== undefined) console.log(`VACUUM (ANALYZE) after seeding took ${(ready.vacuumMs / 1000).toFixed(1)} s.`);
 
     const origin = `http://127.0.0.1:${ready.port}`;
-    const { token, session } = await signIn(origin, account.username, account.password);
+    const staff = await signIn(origin, account.username, account.password);
+    const { token } = staff;
+    // The worker's own tasks are read as that worker.
+    const worker = await signIn(origin, ready.busiestWorker.username, account.password);
+    console.log(`The busiest seeded worker, ${ready.busiestWorker.username}, takes part in ${ready.busiestWorker.tasks.toLocaleString('en-US')} tasks.`);
 
-    const measureSql = (scenario: Scenario['key'] | 'auth') =>
+    const measureSql = (scenario: Scenario['key'] | 'auth', session = staff.session) =>
       server!
         .measureDirectSql({ scenario, session, runs: sqlRuns, timeLimitMs: sqlTimeLimitMs, runTag })
         .catch((error: unknown): DirectSqlResult => ({ ...unmeasured, error: errorText(error) }));
@@ -231,18 +233,19 @@ async function main() {
     let stoppedEarly: string | undefined;
     for (const scenario of scenarios.filter((s) => runs(s.key))) {
       try {
+        const as = scenario.kind === 'myTasks' ? worker : staff;
         const request = loadRequest(scenario, ready.sampleIds, runTag);
-        await runLoad({ origin, token, request, connections: options.connections, durationSeconds: warmUpSeconds });
+        await runLoad({ origin, token: as.token, request, connections: options.connections, durationSeconds: warmUpSeconds });
         await server.resetEventLoopDelay();
         const cpuBefore = process.cpuUsage();
         const loadStarted = performance.now();
-        const api = await runLoad({ origin, token, request, connections: options.connections, durationSeconds: options.durationSeconds });
+        const api = await runLoad({ origin, token: as.token, request, connections: options.connections, durationSeconds: options.durationSeconds });
         const eventLoop = await server.readEventLoopDelay();
         const loadCpu = process.cpuUsage(cpuBefore);
         const loadGeneratorCpuPercent = Math.round(((loadCpu.user + loadCpu.system) / 1000 / (performance.now() - loadStarted)) * 100);
         // One connection: the latency of a request that waits behind no other, to compare with the direct SQL.
-        const alone = await runLoad({ origin, token, request, connections: 1, durationSeconds: oneConnectionSeconds });
-        const sql = await measureSql(scenario.key);
+        const alone = await runLoad({ origin, token: as.token, request, connections: 1, durationSeconds: oneConnectionSeconds });
+        const sql = await measureSql(scenario.key, as.session);
         const verdict = judge(ready.kind, scenario, api, eventLoop);
         results.push({ key: scenario.key, title: scenario.title, api, apiOneConnection: alone, eventLoop, loadGeneratorCpuPercent, sql, ...verdict });
 
@@ -290,8 +293,13 @@ async function main() {
     const quotePdf = await optionalStep(!runs('quotePdf') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
       measureQuotePdf(origin, token, ready.sampleIds[0]),
     );
-    // The export and the browser belong to a whole run.
-    const exportAll = options.only ? { skipped: 'not a whole run (--scenarios)' } : await exportAllStep(origin, token, stoppedEarly);
+    const exportAll = await optionalStep(!runs('export') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
+      measureExportAll(origin, token, server!),
+    );
+    const mixedLoad = await optionalStep(!runs('mixed') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
+      measureMixedLoad({ origin, token, server: server!, sampleIds: ready.sampleIds, runTag, connections: options.clients, durationSeconds: options.mixedSeconds }),
+    );
+    // The browser belongs to a whole run.
     const browser = options.only ? { skipped: 'not a whole run (--scenarios)' } : await browserStep(origin, account, stoppedEarly);
 
     const report: BenchReport = {
@@ -307,6 +315,7 @@ async function main() {
       scenarios: results,
       authCheck,
       exportAll,
+      mixedLoad,
       campaign,
       customerImport,
       quotePdf,
@@ -315,6 +324,7 @@ async function main() {
     };
     console.log(formatReport(report));
     console.log(formatExportAllTiming(exportAll));
+    console.log(formatMixedLoadTiming(mixedLoad, mark));
     console.log('skipped' in browser ? `\nBrowser step skipped: ${browser.skipped}.` : formatBrowserTiming(browser));
     const plans = formatMissedPlans(report);
     if (plans) console.log(plans);

@@ -20,6 +20,7 @@ export type ScenarioKey =
   | 'customerProjects'
   | 'duplicates'
   | 'dashboard'
+  | 'myTasks'
   | 'recipientFilter'
   | 'recipientFilterProject';
 
@@ -39,13 +40,14 @@ export interface ListScenario {
 }
 
 export interface OtherScenario {
-  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard';
+  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard' | 'myTasks';
   title: string;
   /**
    * `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`); `duplicates`: the customers
    * sharing one's phone, e-mail or WeChat id (`GET /crm/customers/:id/duplicates`); both rotating through customers.
+   * `myTasks`: `GET /pm/tasks/user` signed in as the seeded worker in the most tasks.
    */
-  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard';
+  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard' | 'myTasks';
   targets: P95Targets;
 }
 
@@ -124,6 +126,7 @@ export const scenarios: readonly Scenario[] = [
   { key: 'getById', title: 'Get by id (rotating)', kind: 'get', targets: {} },
   { key: 'create', title: 'Create customer', kind: 'create', targets: {} },
   { key: 'dashboard', title: 'Dashboard charts', kind: 'dashboard', targets: { embedded: 50, postgres: 15 } },
+  { key: 'myTasks', title: "The busiest worker's tasks", kind: 'myTasks', targets: {} },
   {
     key: 'recipientFilter',
     title: 'Recipient filter preview',
@@ -147,6 +150,7 @@ export const recipientFilterPath = '/api/marketing/recipients/filter';
 /** The dashboard's charts as a reader in Toronto asks for them. */
 export const dashboardTimeZone = 'America/Toronto';
 export const dashboardPath = `/api/admin/statistics/dashboard?tz=${encodeURIComponent(dashboardTimeZone)}`;
+export const myTasksPath = '/api/pm/tasks/user';
 
 /** The event loop of the server under load must not stall longer than this (p99), in every scenario. */
 export const eventLoopP99TargetMs = 50;

@@ -29,6 +29,12 @@ export const apiErrorCodes = [
   'CAMPAIGN_NOT_EDITABLE',
   'QUOTE_NOT_EDITABLE',
   'QUOTE_NOT_REVISABLE',
+  // A quote that cannot be sent: its status, its valid-until day passed, or no e-mail address for its customer.
+  'QUOTE_NOT_SENDABLE',
+  'QUOTE_EXPIRED',
+  'CUSTOMER_EMAIL_MISSING',
+  // A draft has no customer's page yet.
+  'QUOTE_NOT_SENT',
   // A deletion refused because other records need it, or a restore refused because what it needs is gone.
   'IN_USE',
   // An erasure refused (an open project, a contract within retention), or an edit of an erased customer.

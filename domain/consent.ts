@@ -11,7 +11,9 @@ import { moment } from './recordFields.js';
  *   their expiries.
  * The state is stored on the customer (`email_consent`, `email_consent_until`, `sms_consent`, `sms_consent_until`),
  * so lists filter by it and campaigns check it with no extra lookup; whether implied consent still holds depends on
- * the moment of sending, so it is the stored expiry, compared with the server's clock.
+ * the moment of sending, so it is the stored expiry, compared with the server's clock. Implied consent whose expiry
+ * has passed is stored as `expired` once a sweep at the server's moment has seen it (`expire_implied_consent`,
+ * migration 0040); until then it is still `implied`, with an expiry in the past, and means the same.
  */
 // The states, recorded kinds and methods are enumerations of domain/enums.ts, so they have labels in both languages.
 export { consentMethods, consentStates, recordedConsentKinds };
@@ -35,6 +37,7 @@ export type ImpliedConsentSource = keyof typeof impliedConsentSources;
 export const consentRefusals = {
   none: 'no_consent',
   implied: 'consent_expired',
+  expired: 'consent_expired',
   withdrawn: 'consent_withdrawn',
 } as const satisfies Partial<Record<ConsentState, string>>;
 export type ConsentRefusal = (typeof consentRefusals)[keyof typeof consentRefusals];
@@ -53,6 +56,10 @@ export function consentOutcome(state: ConsentState, impliedRunning: boolean): 'a
 /** Whether a channel's consent allows a commercial message at `now` (milliseconds). */
 export const consentHolds = (state: ConsentState, until: string | Date | null, now: number) =>
   consentOutcome(state, until !== null && new Date(until).getTime() > now) === 'allowed';
+
+/** A stored state as it stands at `now` (milliseconds): implied consent whose `until` has passed is `expired`. */
+export const consentStateAt = (state: ConsentState, until: string | Date | null, now: number): ConsentState =>
+  state === 'implied' && !consentHolds(state, until, now) ? 'expired' : state;
 
 /**
  * The customer list's consent filters per channel (`email_consent`, `sms_consent`): a stored state, or for implied
@@ -101,7 +108,7 @@ export type ImpliedConsentSourceRecord = z.infer<typeof impliedConsentSourceSche
 export const channelConsentSchema = z.object({
   state: z.enum(consentStates),
   holds: z.boolean(),
-  /** When implied consent ends; null for any other state. */
+  /** When implied consent ends or ended (`implied`, `expired`); null for any other state. */
   until: moment.nullable(),
   /** What decides: the newest express or withdrawn event, or the implied source with the latest end. */
   reason: z.object({ event: consentEventSchema.nullable(), implied: impliedConsentSourceSchema.nullable() }),

@@ -19,4 +19,6 @@ export interface DashboardStatistics {
   projectsByStatus: { status: string; count: number }[];
   /** One entry per month, oldest first, `month` as YYYY-MM; months without customers count 0. */
   newCustomersByMonth: { month: string; count: number }[];
+  /** The quotes awaiting the customer's answer (sent or viewed, each the latest version of its number) and the sum of their totals. */
+  quotesAwaiting: { count: number; total_cents: number };
 }

@@ -108,6 +108,9 @@ export const contractTypes = [
   'other',
 ] as const;
 
+/** What a project's photo or document shows (docs/pm.md#photos-and-documents). */
+export const projectFileStages = ['before', 'during', 'after', 'plan', 'permit', 'other'] as const;
+
 export const contractLocations = ['office', 'customer-home', 'outside-the-office', 'construction-site'] as const;
 
 export const taskTypes = [
@@ -135,7 +138,7 @@ export const campaignTemplates = ['default', 'template1', 'template2', 'template
 export const notificationChannels = ['email', 'sms'] as const;
 
 /** A channel's marketing consent (domain/consent.ts, docs/consent.md). */
-export const consentStates = ['express', 'implied', 'withdrawn', 'none'] as const;
+export const consentStates = ['express', 'implied', 'expired', 'withdrawn', 'none'] as const;
 /** What staff (or the server, for an unsubscribe or an import) record; implied consent is never recorded by hand. */
 export const recordedConsentKinds = ['express', 'withdrawn'] as const;
 /** How a consent or its withdrawal was given. */
@@ -248,6 +251,8 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
 export type CampaignTemplate = (typeof campaignTemplates)[number];
 export type ServiceType = (typeof serviceTypes)[number];
 export type CustomerStatus = (typeof customerStatuses)[number];
+export type QuoteStatus = (typeof quoteStatuses)[number];
+export type ProjectFileStage = (typeof projectFileStages)[number];
 export type Source = (typeof sources)[number];
 export type Locale = (typeof locales)[number];
 export type InterfaceLocale = (typeof interfaceLocales)[number];

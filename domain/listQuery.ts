@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const listLimits = { defaultPageSize: 25, maxPageSize: 1000, maxSearchLength: 200 } as const;
+import { listLimits } from './listLimits.js';
 
 /** What a list's `q` and quick search take. */
 export const searchTermSchema = z
@@ -52,6 +51,9 @@ export const listQuerySchema = z.strictObject(
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type FilterValue = z.infer<typeof filterValueSchema>;
+
+/** What a list's CSV export takes (`POST <apiPath>/export.csv`): the list query without a page, as it writes every record. */
+export const exportQuerySchema = listQuerySchema.omit({ pagination: true });
 
 /** Where a list page stands: the list's total, the page's number and size. */
 export const listMetaSchema = z.object({ total: z.number(), current: z.number(), pageSize: z.number() });

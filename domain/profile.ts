@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountEmailSchema, accountNameSchema, passwordSchema, usernameSchema } from './auth.js';
+import { interfaceLocales } from './enums.js';
 import { optionalPhoneNumber, uploadedImage } from './fields.js';
 
 /**
@@ -31,3 +32,14 @@ export const passwordChangeFormSchema = passwordChangeSchema
     path: ['confirm_password'],
     error: 'validation.auth.password_mismatch',
   });
+
+/**
+ * What the back office e-mails the signed-in person (docs/pm.md#reminders-and-the-daily-digest): in which language
+ * (none: the business's, from Settings), and whether the morning digest of their overdue tasks comes.
+ */
+export const mailPreferencesSchema = z.object({
+  locale: z.enum(interfaceLocales, { error: 'validation.choose_from_list' }).nullable(),
+  overdue_digest: z.boolean({ error: 'validation.invalid_value' }),
+});
+
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;

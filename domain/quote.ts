@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales, quoteStatuses } from './enums.js';
-import { optionalIsoDate, optionalText, updateEnvelope } from './fields.js';
+import { optionalIsoDate, optionalText, requiredText, updateEnvelope } from './fields.js';
 import { moment, optionalDay, recordFields } from './recordFields.js';
 
 // A quote's money (docs/quotes.md#how-totals-are-rounded): prices in integer cents, quantities with at most three
@@ -12,19 +12,22 @@ export const quoteLinesMax = 200;
 export const quoteQuantityMax = 100_000;
 /** A unit price is at most $10 000 000 (in cents). */
 export const quoteUnitPriceMaxCents = 1_000_000_000;
-/** Ontario's HST, the tax rate of a new quote (percent). */
+/** Ontario's HST, the tax rate Settings starts with (percent): a new quote takes Settings' `quote_tax_rate`. */
 export const defaultQuoteTaxRate = 13;
 /** A new quote is valid this many days, to the end of that day in the business time zone. */
 export const quoteValidDays = 30;
 
 /** The statuses a quote may be edited or deleted in, and revised from (sending and acceptance set the others). */
 export const editableQuoteStatuses = ['draft'] as const satisfies readonly (typeof quoteStatuses)[number][];
+/** The statuses of a quote awaiting the customer's answer (the dashboard counts them). */
+export const awaitingQuoteStatuses = ['sent', 'viewed'] as const satisfies readonly (typeof quoteStatuses)[number][];
 export const revisableQuoteStatuses = ['sent', 'viewed', 'declined', 'expired'] as const satisfies readonly (typeof quoteStatuses)[number][];
 
 /** Whether `value` has at most `places` decimals, read as the decimal text a person typed (2.5, 33.335). */
 const hasDecimals = (value: number, places: number) => Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
 
-const percent = (key: string) =>
+/** A percent of a quote's money, 0 to 100 with at most two decimals (a discount, a tax rate, a deposit); `key` names what a wrong one says. */
+export const quotePercent = (key: string) =>
   z
     .number({ error: key })
     .min(0, { error: key })
@@ -57,9 +60,9 @@ export type QuoteLine = z.output<typeof quoteLineSchema>;
 const quoteShape = {
   valid_until: optionalIsoDate(),
   language: z.enum(locales, { error: 'validation.choose_from_list' }).optional(),
-  discount_percent: percent('validation.quote.percent_range').optional(),
-  tax_rate: percent('validation.quote.percent_range').optional(),
-  deposit_percent: percent('validation.quote.percent_range').optional(),
+  discount_percent: quotePercent('validation.quote.percent_range').optional(),
+  tax_rate: quotePercent('validation.quote.percent_range').optional(),
+  deposit_percent: quotePercent('validation.quote.percent_range').optional(),
   terms: optionalText(5000),
   notes: optionalText(5000),
   /** In the order they are shown; a line's room groups it (rooms in the order they first appear). */
@@ -68,21 +71,21 @@ const quoteShape = {
 
 /**
  * `POST /pm/quotes`: the project names the customer; fields left out take the project's discount, the customer's
- * language, the default tax rate and a validity of `quoteValidDays`. Totals are the server's, never the body's.
+ * language, the tax rate of Settings and a validity of `quoteValidDays`. Totals are the server's, never the body's.
  */
 export const quoteCreateSchema = z.object({
   project: z.string({ error: 'validation.quote.project_required' }).trim().min(1, { error: 'validation.quote.project_required' }).max(64),
   ...quoteShape,
   lines: quoteShape.lines.default([]),
 });
-/** `PUT /pm/quotes/:id`, while the quote is a draft, naming the version it was read at; a quote stays with its project. */
-export const quoteUpdateSchema = z.object(quoteShape).partial().extend({ updated_at: updateEnvelope.updated_at });
+/** `PUT /pm/quotes`, while the quote is a draft, naming the version it was read at; a quote stays with its project. */
+export const quoteUpdateSchema = z.object(quoteShape).partial().extend(updateEnvelope);
 
 export type QuoteInput = z.output<typeof quoteCreateSchema>;
 
 /** What the totals are computed from. */
-export interface QuoteMoney {
-  lines: readonly Pick<QuoteLine, 'room' | 'quantity' | 'unit_price_cents' | 'optional'>[];
+export interface QuoteMoney<Line extends Pick<QuoteLine, 'room' | 'quantity' | 'unit_price_cents' | 'optional'> = Pick<QuoteLine, 'room' | 'quantity' | 'unit_price_cents' | 'optional'>> {
+  lines: readonly Line[];
   discount_percent: number;
   tax_rate: number;
   deposit_percent: number;
@@ -145,6 +148,7 @@ export const quoteRecordSchema = z.object({
   project: z.string(),
   customer: z.string().describe("The project's customer, set by the server"),
   customer_name: z.string().nullable(),
+  customer_email: z.string().nullable().describe("The customer's e-mail address, where Send e-mails the quote"),
   number: z.string().describe('Q-<year of creation>-<sequence>, shared by every version'),
   version: z.number().int(),
   status: z.enum(quoteStatuses),
@@ -155,13 +159,46 @@ export const quoteRecordSchema = z.object({
   deposit_percent: z.number(),
   terms: z.string().nullable(),
   notes: z.string().nullable(),
-  lines: z.array(quoteLineSchema.extend({ unit: z.string().nullable(), amount_cents: z.number().int() })),
+  lines: z.array(quoteLineSchema.extend({ unit: z.string().nullable(), amount_cents: z.number().int().describe("quantity × unit price, the server's (quoteTotals)") })),
   subtotal_cents: z.number().int(),
   discount_cents: z.number().int(),
   tax_cents: z.number().int(),
   total_cents: z.number().int(),
   deposit_cents: z.number().int(),
   superseded_at: moment.nullable(),
+  sent_at: moment.nullable().describe('When it was last e-mailed to the customer'),
+  viewed_at: moment.nullable().describe("When the customer first opened its page"),
+  declined_at: moment.nullable(),
+  decline_reason: z.string().nullable(),
 });
 
 export type Quote = z.infer<typeof quoteRecordSchema>;
+
+/** The statuses a quote is sent from (a sent or viewed one is sent again), and those its page takes an answer in. */
+export const sendableQuoteStatuses = ['draft', 'sent', 'viewed'] as const satisfies readonly (typeof quoteStatuses)[number][];
+export const answerableQuoteStatuses = ['sent', 'viewed'] as const satisfies readonly (typeof quoteStatuses)[number][];
+
+/**
+ * The customer's acceptance on the quote's page (`POST /q/{token}/accept`, docs/quotes.md#acceptance): the full name
+ * typed as a signature, "I agree" ticked, and the optional lines chosen, by their index among the quote's lines.
+ */
+export const quoteAcceptanceSchema = z.object({
+  name: requiredText('validation.required', 1, 100, 'validation.too_long'),
+  agree: z.literal(true, { error: 'validation.required' }),
+  optional: z
+    .array(z.number().int().min(0).max(quoteLinesMax - 1), { error: 'validation.invalid_value' })
+    .max(quoteLinesMax, { error: 'validation.invalid_value' })
+    .default([]),
+});
+export type QuoteAcceptanceInput = z.output<typeof quoteAcceptanceSchema>;
+
+/** The customer's refusal on the quote's page (`POST /q/{token}/decline`), with a reason if they give one. */
+export const quoteDeclineSchema = z.object({ reason: optionalText(1000) });
+/** A line as it is stored and answered: with its amount, and its unit or none. */
+export type PricedQuoteLine = Quote['lines'][number];
+
+/** A quote's money as it is stored: each line with its amount, and the totals, all from `quoteTotals`. */
+export function pricedQuote(money: QuoteMoney<QuoteLine | PricedQuoteLine>): { lines: PricedQuoteLine[] } & Omit<QuoteTotals, 'line_amounts_cents' | 'rooms'> {
+  const { line_amounts_cents, rooms: _rooms, ...totals } = quoteTotals(money);
+  return { lines: money.lines.map((line, index) => ({ ...line, unit: line.unit ?? null, amount_cents: line_amounts_cents[index] })), ...totals };
+}

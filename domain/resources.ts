@@ -20,11 +20,17 @@ export interface ResourceDeclaration {
   counted?: false;
   /** `true` when its records may be deleted to the trash and restored from it (docs/product.md#deleting-and-restoring). */
   deletable?: true;
+  /**
+   * When its list has a CSV export (`POST <apiPath>/export.csv`, docs/decisions.md#csv-export): the file's name
+   * before its day, `customers` for `customers-2026-11-27.csv`.
+   */
+  csvName?: string;
 }
 
 export const resources = {
   customers: {
     name: 'customers',
+    csvName: 'customers',
     deletable: true,
     area: 'crm',
     apiPath: '/crm/customers',
@@ -49,6 +55,7 @@ export const resources = {
   },
   projects: {
     name: 'projects',
+    csvName: 'projects',
     deletable: true,
     area: 'pm',
     apiPath: '/pm/projects',
@@ -66,6 +73,7 @@ export const resources = {
   },
   contracts: {
     name: 'contracts',
+    csvName: 'contracts',
     deletable: true,
     area: 'pm',
     apiPath: '/pm/contracts',
@@ -74,6 +82,27 @@ export const resources = {
     messages: {
       'validation.contract.number_required': 'Please input contract number',
       'validation.contract.number_taken': 'Another contract already has this number',
+    },
+  },
+  /** Quotes (docs/quotes.md): every version is a record of its own, created in its project's name by `POST /pm/quotes`, on a page of their own. */
+  quotes: {
+    name: 'quotes',
+    deletable: true,
+    area: 'pm',
+    apiPath: '/pm/quotes',
+    responseKey: 'quotes',
+    csvName: 'quotes',
+    screens: { list: '/pm/quotes', record: '/pm/quote', create: '/pm/quotes/create' },
+    messages: {
+      'validation.quote.project_required': 'Please select the project',
+      'validation.quote.room_required': 'Please input the room or area',
+      'validation.quote.description_required': 'Please describe the work',
+      'validation.quote.quantity_range': 'A quantity is above 0 and at most 100 000, with at most 3 decimals',
+      'validation.quote.price_range': 'A unit price is 0 to 10 000 000 dollars, in cents',
+      'validation.quote.percent_range': 'A percent is 0 to 100, with at most 2 decimals',
+      'validation.quote.too_many_lines': 'A quote holds at most 200 lines',
+      'validation.quote.not_draft': 'Only a draft quote can be changed or deleted: revise it to make a new version',
+      'validation.quote.not_revisable': 'Only a sent, viewed, declined or expired quote can be revised',
     },
   },
   tasks: {
@@ -107,6 +136,7 @@ export const resources = {
   /** Admin (Internal) contractors: `/admin/contractors` (docs/product.md#screens-and-routes, #api), superadmins only (docs/product.md#roles-and-permissions). */
   contractors: {
     name: 'contractors',
+    csvName: 'contractors',
     deletable: true,
     area: 'admin',
     apiPath: '/admin/contractors',
@@ -121,6 +151,7 @@ export const resources = {
   },
   staffs: {
     name: 'staffs',
+    csvName: 'staffs',
     area: 'system',
     apiPath: '/system/staffs',
     responseKey: 'users',
@@ -158,6 +189,7 @@ export const resources = {
   /** Marketing campaigns (docs/product.md#screens-and-routes, #api): created in the New Campaign drawer or on a page of their own. */
   campaigns: {
     name: 'campaigns',
+    csvName: 'campaigns',
     deletable: true,
     area: 'marketing',
     apiPath: '/marketing/campaigns',
@@ -180,7 +212,7 @@ export const resources = {
 export type ResourceName = keyof typeof resources;
 
 /** What the client needs to read a list with the list protocol, and to know who may. */
-export type ListDeclaration = Pick<ResourceDeclaration, 'name' | 'area' | 'apiPath' | 'responseKey'>;
+export type ListDeclaration = Pick<ResourceDeclaration, 'name' | 'area' | 'apiPath' | 'responseKey' | 'csvName'>;
 
 /**
  * The audit log (docs/product.md#audit-log, domain/audit.ts) is read with the list protocol (`POST /admin/audit/query`, answering
@@ -192,9 +224,15 @@ export const auditLog = { name: 'audit', area: 'admin', apiPath: '/admin/audit',
 /**
  * Every message of the campaigns (domain/campaignMessage.ts), read with the list protocol
  * (`POST /marketing/messages/query`, answering `{messages, meta}`), newest first. Filters: `campaign`, `channel`
- * and `status` (each one or several).
+ * and `status` (each one or several). Exported as CSV, the reasons in the reader's language (`Accept-Language`).
  */
-export const campaignMessageList = { name: 'campaign-messages', area: 'marketing', apiPath: '/marketing/messages', responseKey: 'messages' } as const satisfies ListDeclaration;
+export const campaignMessageList = {
+  name: 'campaign-messages',
+  area: 'marketing',
+  apiPath: '/marketing/messages',
+  responseKey: 'messages',
+  csvName: 'messages',
+} as const satisfies ListDeclaration;
 
 /**
  * The trash (docs/product.md#deleting-and-restoring, domain/trash.ts): deleted records, read with the list protocol

@@ -91,13 +91,16 @@ export const zonedWallClock = (instant: Date, timeZone: string) => {
   return `${date}T${time}`;
 };
 
-/** The instant the day `day` (`YYYY-MM-DD`) begins on the wall clock of `timeZone`. */
-export const zonedDayStart = (day: string, timeZone: string) => {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+/** The instant the wall clock of `timeZone` reads `wallClock` (`2026-11-24T09:30`, seconds optional). */
+export const zonedInstant = (wallClock: string, timeZone: string) => {
+  const asUtc = Date.parse(`${wallClock.length === 16 ? `${wallClock}:00` : wallClock}Z`);
   // How far the zone's wall clock runs ahead of UTC at an instant; taken again near the answer, for a day a DST change begins.
   const offset = (instant: number) => Date.parse(`${zonedWallClock(new Date(instant), timeZone)}Z`) - instant;
-  return new Date(midnightUtc - offset(midnightUtc - offset(midnightUtc)));
+  return new Date(asUtc - offset(asUtc - offset(asUtc)));
 };
+
+/** The instant the day `day` (`YYYY-MM-DD`) begins on the wall clock of `timeZone`. */
+export const zonedDayStart = (day: string, timeZone: string) => zonedInstant(`${day}T00:00:00`, timeZone);
 
 /** The calendar days of `timeZone` a window [start, end) touches, first and last. */
 export const windowDays = ({ start, end }: ScheduleQuery, timeZone: string) => ({

@@ -8,3 +8,6 @@ export const clientTypeHeader = { name: 'X-Client-Type', value: 'web-client' } a
 
 /** The page a password reset link opens; the server writes it into the e-mail. */
 export const resetPasswordPath = '/auth/reset-password';
+
+/** Where the signed-in person edits their own account: the top bar's user menu and the daily digest link here. */
+export const profilePath = '/profile';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { menuColors, menuLayouts } from './appearance.js';
 import { interfaceLocales } from './enums.js';
 import { isKnownTimeZone, oneOf, optionalEmail, optionalPhoneNumber, optionalText, updateEnvelope } from './fields.js';
+import { defaultQuoteTaxRate, quotePercent } from './quote.js';
 import { moment } from './recordFields.js';
 
 /** An SMS sender is what the recipient's phone shows: a number, or an alphanumeric name of at most 11 characters. */
@@ -39,6 +40,11 @@ export const businessSettingsSchema = z.object({
     .min(contractRetentionYears.min, { error: 'validation.settings.contract_retention_years' })
     .max(contractRetentionYears.max, { error: 'validation.settings.contract_retention_years' })
     .default(contractRetentionYears.default),
+  // The tax rate a new quote takes when it names none (docs/quotes.md). The screen's input holds text: a number
+  // typed there is read as one, a blank one is refused.
+  quote_tax_rate: z
+    .preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), quotePercent('validation.settings.quote_tax_rate'))
+    .default(defaultQuoteTaxRate),
   sms_sender: orNone(
     z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -67,6 +73,7 @@ export const businessSettingsRecordSchema = z.object({
   sender_email: z.string().nullable(),
   sms_sender: z.string().nullable(),
   contract_retention_years: z.number().int(),
+  quote_tax_rate: z.number().describe('Percent, 0 to 100'),
   updated_at: moment,
 });
 

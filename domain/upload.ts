@@ -17,3 +17,18 @@ export interface UploadedFile {
   type: ImageType;
   size: number;
 }
+
+/**
+ * What a project's photos and documents take (docs/pm.md#photos-and-documents): images and PDF plans and permits,
+ * recognised by their content; larger than an avatar, as a phone's camera takes them, and several at once.
+ */
+export const projectFileUpload = {
+  maxBytes: 10 * 1024 * 1024,
+  maxFiles: 10,
+  types: { ...imageUpload.types, 'application/pdf': 'pdf' },
+} as const;
+
+export type ProjectFileType = keyof typeof projectFileUpload.types;
+
+/** What the file input offers; the server checks each file's content all the same. */
+export const projectFileAccept = 'image/*,application/pdf';

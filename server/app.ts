@@ -1,7 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { listLimits } from '../domain/listQuery.js';
+import { listLimits } from '../domain/listLimits.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -26,8 +26,11 @@ import { campaignRoutes } from './routes/campaigns.js';
 import { crmRoutes } from './routes/crm.js';
 import { marketingRoutes } from './routes/marketing.js';
 import { listeningUrl, passwordResetRoutes } from './routes/passwordReset.js';
+import { noticeRoutes } from './routes/notices.js';
 import { pmRoutes } from './routes/pm.js';
 import { quoteRoutes } from './routes/quotes.js';
+import { quotePublicRoutes } from './routes/quotePublic.js';
+import { quoteTokens as quoteTokensOf } from './quotes/quoteToken.js';
 import { settingsRoutes } from './routes/settings.js';
 import { storageRoutes } from './routes/storage.js';
 import { smsInboundRoutes } from './routes/smsInbound.js';
@@ -37,10 +40,13 @@ import { systemRoutes } from './routes/system.js';
 import { healthRoutes } from './routes/health.js';
 import { userRoutes } from './routes/users.js';
 import { uploadOwners as uploadOwnersOf } from './storage/uploadOwners.js';
+import { projectFileLinks } from './resources/projectFiles.js';
+import { projectFileRoutes } from './routes/projectFiles.js';
 import { registeredResources } from './resources/registry.js';
 import { resourceRoutes } from './resources/resourceRoutes.js';
 import { emptyTrash, scheduleEmptyTrash } from './resources/trash.js';
 import { trashRoutes } from './routes/trash.js';
+import { taskMailCheckMs as defaultTaskMailCheckMs, taskMailings, type TaskMailings } from './tasks/taskMailings.js';
 
 export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clientDir' | 'bodyLimitBytes' | 'smsProvider'> & {
   trustProxy?: AppConfig['trustProxy'];
@@ -61,6 +67,8 @@ export type AppOptions = Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'clie
   campaignLeaseMs?: number;
   /** How many days deleted records stay in the trash (30 by default). */
   trashDays?: number;
+  /** How often deadline reminders and overdue digests are looked for (5 minutes by default). */
+  taskMailCheckMs?: number;
 };
 
 declare module 'fastify' {
@@ -69,6 +77,8 @@ declare module 'fastify' {
     campaignSender: CampaignSender;
     /** Deletes for good what has been in the trash longer than `trashDays`; answers how many records. The server runs it hourly. */
     emptyTrash: () => Promise<number>;
+    /** Deadline reminders and overdue digests; tests call its `runOnce` with their clock rather than wait for its timer. */
+    taskMailings: TaskMailings;
   }
 }
 
@@ -82,6 +92,8 @@ const contentSecurityPolicy = {
     connectSrc: ["'self'", 'https://maps.googleapis.com'],
     fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
     objectSrc: ["'none'"],
+    // A quote's PDF is previewed in a frame of a blob the app fetched with the account's token (docs/quotes.md#screens).
+    frameSrc: ["'self'", 'blob:'],
     frameAncestors: ["'none'"],
   },
 };
@@ -114,6 +126,7 @@ export async function buildApp({
   campaignCheckMs = 30_000,
   campaignLeaseMs,
   trashDays = 30,
+  taskMailCheckMs = defaultTaskMailCheckMs,
   ...config
 }: AppOptions) {
   // A path parameter may be as long as a search term, percent-encoded (up to 9 characters a character): the
@@ -141,10 +154,12 @@ export async function buildApp({
   await app.register(nulCharactersPlugin);
   await app.register(openApiPlugin);
   const { db } = database;
-  await app.register(authenticationPlugin, { db, clock, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+  await app.register(authenticationPlugin, { db, notices: database.notices, clock, jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
 
   const uploadOwners = uploadOwnersOf(config.jwtSecret);
   const tokens = unsubscribeTokens(config.jwtSecret);
+  const quoteTokens = quoteTokensOf(config.jwtSecret);
+  const customerUrl = () => publicUrl ?? listeningUrl(app.server);
   const sender = campaignSender({
     db,
     clock,
@@ -152,13 +167,24 @@ export async function buildApp({
     sms,
     mailFrom,
     tokens,
-    publicUrl: () => publicUrl ?? listeningUrl(app.server),
+    publicUrl: customerUrl,
     leaseMs: campaignLeaseMs,
     log: (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'campaign delivery stopped'),
   });
   app.decorate('campaignSender', sender);
   app.addHook('onReady', () => sender.start(campaignCheckMs));
   app.addHook('onClose', () => sender.stop());
+  const mailings = taskMailings({
+    db,
+    clock,
+    mail,
+    mailFrom,
+    publicUrl: customerUrl,
+    log: (error) => app.log.error({ error: error instanceof Error ? error.message : String(error) }, 'task reminders or digests stopped'),
+  });
+  app.decorate('taskMailings', mailings);
+  app.addHook('onReady', () => mailings.start(taskMailCheckMs));
+  app.addHook('onClose', () => mailings.stop());
   app.decorate('emptyTrash', () => emptyTrash(db, clock.now(), trashDays));
   let stopEmptyingTrash = async () => {};
   app.addHook('onReady', async () => {
@@ -173,15 +199,17 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { db, clock, mail, mailFrom, publicUrl });
       await api.register(crmRoutes, { db, clock });
       await api.register(pmRoutes, { db });
-      await api.register(quoteRoutes, { db, clock });
+      await api.register(projectFileRoutes, { db, clock, links: projectFileLinks(config.jwtSecret) });
+      await api.register(noticeRoutes, { db, clock });
+      await api.register(quoteRoutes, { db, clock, sending: { mail, mailFrom, sms, tokens: quoteTokens, publicUrl: customerUrl } });
       await api.register(systemRoutes, { db });
       await api.register(marketingRoutes, { db, clock });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom, sms });
       await api.register(campaignDeliveryRoutes, { db, clock, sender });
       await api.register(unsubscribeRoutes, { db, clock, tokens });
-      await api.register(smsInboundRoutes, { db, clock, smsProvider: config.smsProvider, publicUrl: () => publicUrl ?? listeningUrl(app.server) });
+      await api.register(smsInboundRoutes, { db, clock, smsProvider: config.smsProvider, publicUrl: customerUrl });
       for (const definition of registeredResources) await api.register(resourceRoutes, { db, clock, definition });
-      await api.register(adminRoutes, { db });
+      await api.register(adminRoutes, { db, clock });
       await api.register(userRoutes, { db });
       await api.register(auditRoutes, { db });
       await api.register(trashRoutes, { db });
@@ -192,6 +220,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(backupRoutes, { database, clock, jwtSecret: config.jwtSecret });
+  await app.register(quotePublicRoutes, { db, clock, tokens: quoteTokens, mail, mailFrom, publicUrl: customerUrl });
   await app.register(clientAppPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -46,6 +46,8 @@ export interface AppConfig {
   campaignLeaseMs: number;
   /** How many days deleted records stay in the trash before they are gone for good. */
   trashDays: number;
+  /** How often the server looks whether deadline reminders and overdue digests are due. */
+  taskMailCheckMs: number;
   /** Where the server writes the day's backup (docs/server.md#backups). */
   backupDir: string;
   /** How many daily backups are kept. */
@@ -90,6 +92,7 @@ const environmentSchema = z.object({
   BACKUP_KEEP: wholeNumber('a whole number of backups from 1 to 3650', 1, 3650).default(7),
   SMS_PROVIDER: z.enum(['http', 'twilio'], 'http (JSON to SMS_URL) or twilio').default('http'),
   TRASH_DAYS: wholeNumber('a whole number of days from 1 to 3650', 1, 3650).default(30),
+  TASK_MAIL_CHECK_SECONDS: wholeNumber('a whole number of seconds from 1 to 3600', 1, 3600).default(300),
   SMS_ACCOUNT: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID: AC and 32 hexadecimal digits').optional(),
   SMS_SERVICE: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'a Twilio Messaging Service SID: MG and 32 hexadecimal digits').optional(),
   SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'a country calling code of 1 to 3 digits, without +').default('1'),
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     campaignCheckMs: variables.CAMPAIGN_CHECK_SECONDS * 1000,
     campaignLeaseMs: variables.CAMPAIGN_LEASE_SECONDS * 1000,
     trashDays: variables.TRASH_DAYS,
+    taskMailCheckMs: variables.TASK_MAIL_CHECK_SECONDS * 1000,
     backupDir: resolve(variables.BACKUP_DIR ?? join(dataDir, 'backups')),
     backupKeep: variables.BACKUP_KEEP,
   };

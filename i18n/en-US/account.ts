@@ -25,6 +25,12 @@ const account = {
       lock_hint: 'Without activity, in this browser. Your password unlocks it.',
       lock_minutes: '1 minute |||| %{smart_count} minutes',
       lock_never: 'Never',
+      mail: 'E-mail from the office',
+      mail_language: 'Language of my e-mails',
+      mail_language_business: 'The business’s language',
+      overdue_digest: 'A morning e-mail of my overdue tasks',
+      overdue_digest_hint: 'Sent once a day when tasks you take part in are past their deadline and still open. Deadline reminders come either way.',
+      mail_saved: 'Your e-mail settings are saved',
     },
   },
 };

@@ -15,6 +15,8 @@ const dashboard = {
       urgent: 'Urgent',
       done: 'Done',
       open: 'Open',
+      quotes_awaiting: 'Open quotes',
+      quotes_awaiting_value: 'Worth %{value}',
       recent_customers: 'New customers',
       recent_projects: 'New projects',
       nothing_yet: 'Nothing here yet.',

@@ -121,6 +121,14 @@ const enums = {
     percentage: 'Percentage',
     other: 'Other',
   },
+  projectFileStages: {
+    before: 'Before',
+    during: 'During',
+    after: 'After',
+    plan: 'Plan',
+    permit: 'Permit',
+    other: 'Other',
+  },
   contractLocations: {
     office: 'Office',
     'customer-home': "Customer's home",
@@ -158,6 +166,7 @@ const enums = {
   consentStates: {
     express: 'Express',
     implied: 'Implied',
+    expired: 'Implied, expired',
     withdrawn: 'Withdrawn',
     none: 'None',
   },

@@ -6,6 +6,7 @@ import crm from './crm';
 import dashboard from './dashboard';
 import enums from './enums';
 import layout from './layout';
+import notices from './notices';
 import pm from './pm';
 import publicMessages from './public';
 import records from './records';
@@ -19,7 +20,7 @@ import support from './support';
  * The areas own distinct keys under `app` and `resources`.
  */
 const appMessages = {
-  app: { ...publicMessages.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app, ...schedule.app },
+  app: { ...publicMessages.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...notices.app, ...settings.app, ...schedule.app },
   resources: admin.resources,
   enums: { ...publicMessages.enums, ...enums },
 };

@@ -1,8 +1,9 @@
 /** Parts every record screen shares: address search and history. */
 const records = {
   app: {
-    export: {
-      progress: 'Exporting… %{percent}%',
+    pages: {
+      jump: 'Go to page',
+      out_of_range: 'A page from 1 to %{last}',
     },
     address: {
       search: 'Search an address',
@@ -26,6 +27,17 @@ const records = {
       cleared: '%{name} cleared %{field}',
       merged: '%{name} merged %{merged} into this record',
       consent: '%{name} recorded a marketing consent',
+      the_customer: 'The customer',
+      quote_sent: '%{name} e-mailed quote %{quote} to the customer',
+      quote_sms: {
+        sent: 'An SMS with its link went too',
+        not_configured: 'No SMS went: SMS is not configured on this server',
+        no_sender: 'No SMS went: Settings has no SMS sender',
+        failed: 'The SMS failed: %{error}',
+      },
+      quote_accepted: 'The customer accepted quote %{quote} on its page for %{total}; contract %{contract} was created',
+      quote_declined: 'The customer declined quote %{quote} on its page',
+      quote_expired: 'Quote %{quote} expired: it was valid until %{day}',
     },
   },
 };

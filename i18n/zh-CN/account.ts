@@ -27,6 +27,12 @@ const account: typeof enAccount = {
       lock_hint: '指在此浏览器中无操作的时间。输入密码即可解锁。',
       lock_minutes: '%{smart_count} 分钟 |||| %{smart_count} 分钟',
       lock_never: '从不',
+      mail: '办公室邮件',
+      mail_language: '我的邮件语言',
+      mail_language_business: '公司默认语言',
+      overdue_digest: '每天早上发送我的逾期任务邮件',
+      overdue_digest_hint: '当您参与的任务已过截止日期且尚未完成时，每天发送一次。到期提醒照常发送。',
+      mail_saved: '您的邮件设置已保存',
     },
   },
 };

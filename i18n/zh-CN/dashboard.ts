@@ -16,6 +16,8 @@ const dashboard: typeof enDashboard = {
       urgent: '紧急',
       done: '已完成',
       open: '未完成',
+      quotes_awaiting: '待答复报价',
+      quotes_awaiting_value: '总值 %{value}',
       recent_customers: '新客户',
       recent_projects: '新项目',
       nothing_yet: '暂无内容。',

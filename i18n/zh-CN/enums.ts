@@ -123,6 +123,14 @@ const enums: typeof enEnums = {
     percentage: '百分比合同',
     other: '其他',
   },
+  projectFileStages: {
+    before: '施工前',
+    during: '施工中',
+    after: '施工后',
+    plan: '图纸',
+    permit: '许可证',
+    other: '其他',
+  },
   contractLocations: {
     office: '办公室',
     'customer-home': '客户家中',
@@ -160,6 +168,7 @@ const enums: typeof enEnums = {
   consentStates: {
     express: '明示许可',
     implied: '默示许可',
+    expired: '默示许可已过期',
     withdrawn: '已撤回',
     none: '无',
   },

@@ -6,6 +6,7 @@ import dashboard from './dashboard';
 import enums from './enums';
 import languages from './languages';
 import layout from './layout';
+import notices from './notices';
 import pm from './pm';
 import reactAdmin from './reactAdmin';
 import records from './records';
@@ -17,7 +18,7 @@ import validation from './validation';
 
 /** The same areas as en-US/index.ts and public.ts, laid out the same way: one catalog, loaded when chosen. */
 const appMessages = {
-  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...settings.app, ...schedule.app },
+  app: { ...shell.app, ...layout.app, ...records.app, ...crm.app, ...pm.app, ...support.app, ...account.app, ...dashboard.app, ...notices.app, ...settings.app, ...schedule.app },
   resources: admin.resources,
   enums: { ...languages.enums, ...enums },
 };

@@ -3,8 +3,9 @@ import type enRecords from '../en-US/records';
 /** Parts every record screen shares: address search and history. */
 const records: typeof enRecords = {
   app: {
-    export: {
-      progress: '正在导出… %{percent}%',
+    pages: {
+      jump: '跳至页',
+      out_of_range: '请输入 1 到 %{last} 之间的页码',
     },
     address: {
       search: '搜索地址',
@@ -28,6 +29,17 @@ const records: typeof enRecords = {
       cleared: '%{name} 清空了 %{field}',
       merged: '%{name} 将 %{merged} 合并到此记录',
       consent: '%{name} 记录了营销许可',
+      the_customer: '客户',
+      quote_sent: '%{name} 通过电子邮件将报价 %{quote} 发送给了客户',
+      quote_sms: {
+        sent: '同时发送了附有链接的短信',
+        not_configured: '未发送短信：此服务器未配置短信',
+        no_sender: '未发送短信：设置中没有短信发送方',
+        failed: '短信发送失败：%{error}',
+      },
+      quote_accepted: '客户在报价页面以 %{total} 接受了报价 %{quote}，并生成了合同 %{contract}',
+      quote_declined: '客户在报价页面拒绝了报价 %{quote}',
+      quote_expired: '报价 %{quote} 已过期：有效期至 %{day}',
     },
   },
 };

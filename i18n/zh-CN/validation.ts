@@ -2,15 +2,6 @@ import type { SharedValidationMessageKey } from '../../domain/messages';
 
 /** The messages (docs/product.md#validation) of domain/messages.ts, in Chinese. */
 const validation: Record<SharedValidationMessageKey, string> = {
-  'validation.quote.project_required': '请选择项目',
-  'validation.quote.room_required': '请输入房间或区域',
-  'validation.quote.description_required': '请描述工作内容',
-  'validation.quote.quantity_range': '数量应大于 0 且不超过 100 000，最多 3 位小数',
-  'validation.quote.price_range': '单价应为 0 到 10 000 000 元（以分计）',
-  'validation.quote.percent_range': '百分比应为 0 到 100，最多 2 位小数',
-  'validation.quote.too_many_lines': '一份报价最多 200 行',
-  'validation.quote.not_draft': '只有草稿报价可以修改或删除：请修订以生成新版本',
-  'validation.quote.not_revisable': '只有已发送、已查看、已拒绝或已过期的报价可以修订',
   'validation.missing.customer': '该客户不存在',
   'validation.missing.project': '该项目不存在',
   'validation.missing.team': '该团队不存在',
@@ -50,9 +41,9 @@ const validation: Record<SharedValidationMessageKey, string> = {
   'validation.schedule.end_before_start': '时间段的结束必须晚于开始',
   'validation.schedule.window_too_long': '日程的时间段最长 62 天',
   'validation.settings.contract_retention_years': '合同保存年限为 1 到 20 个整年',
+  'validation.settings.quote_tax_rate': '税率为 0 到 100 的百分比，最多 2 位小数',
   'validation.trash.customer_has_projects': '该客户还有项目：请先删除这些项目',
   'validation.trash.project_has_contracts': '该项目还有合同：请先删除这些合同',
-  'validation.trash.project_has_quotes': '该项目还有报价：请先删除草稿；已发送的报价会被保留',
   'validation.trash.contract_signed': '已签署的合同是法律文件，不能删除',
   'validation.trash.campaign_sent': '该营销活动已发送过消息，不能删除',
   'validation.trash.team_of_open_project': '该团队还负责进行中的项目：请先把项目交给其他团队',

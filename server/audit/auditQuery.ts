@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import { z } from 'zod';
 import { fieldError } from '../../domain/apiErrors.js';
 import { auditActions } from '../../domain/audit.js';
-import { listLimits, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import { listLimits } from '../../domain/listLimits.js';
+import type { ListMeta, ListQuery } from '../../domain/listQuery.js';
 import type { Db } from '../db/client.js';
 import { auditEvents } from '../db/schema.js';
 import { badRequest } from '../http/apiError.js';

@@ -1,10 +1,12 @@
 import { and, arrayOverlaps, asc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { staffRoles } from '../../domain/enums.js';
+import type { MailPreferences } from '../../domain/profile.js';
+import type { ChangeNotices } from '../db/changeNotices.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { builtStatement, preparedSelect } from '../db/preparedStatements.js';
 import { revokedTokens, users } from '../db/schema.js';
-import { ApiError } from '../http/apiError.js';
+import { ApiError, notFound } from '../http/apiError.js';
 import { hashPassword } from './passwords.js';
 
 const { password_hash: _passwordHash, session_version: _sessionVersion, ...publicColumns } = getTableColumns(users);
@@ -30,7 +32,10 @@ export function activeStaff(db: Db) {
 /** An account as the API shows it: never its password hash. */
 export type Account = typeof users.$inferSelect extends infer A ? Omit<A, 'password_hash' | 'session_version'> : never;
 
-export async function getAccount(db: Db, id: string): Promise<Account | undefined> {
+/** What account reads and writes run on: the database or a transaction. */
+type Executor = Pick<Db, 'select' | 'insert'>;
+
+export async function getAccount(db: Executor, id: string): Promise<Account | undefined> {
   const [account] = await db.select(publicColumns).from(users).where(eq(users._id, id));
   return account;
 }
@@ -73,20 +78,23 @@ export type SessionState = Awaited<ReturnType<typeof sessionState>>;
 /**
  * How long one session check serves a token's requests. Under load a token's requests share a check instead of
  * each running one (on the embedded database a fifth of a list request's time). What this server changes
- * (sign-out, password, profile) is forgotten at once; a change made elsewhere (another server on the same
- * PostgreSQL, by hand in SQL) shows within this time.
+ * (sign-out, password, profile) is forgotten at once; what another server on the same PostgreSQL or SQL by hand
+ * changes, as soon as its notice arrives (`followSessionChanges`).
  */
 export const sessionCheckTtlMs = 1000;
 
 /** Checks by token id, per database, with the time each was started. */
 const sessionChecks = new WeakMap<Db, Map<string, { accountId: string; startedAt: number; state: Promise<SessionState> }>>();
 
-/** `sessionState`, run at most once per token in `sessionCheckTtlMs`; requests that arrive together share one. */
-export function checkedSessionState(db: Db, id: string, jti: string, now: number): Promise<SessionState> {
+/**
+ * `sessionState`, run at most once per token in `sessionCheckTtlMs`; requests that arrive together share one.
+ * `reuse` false runs it for every request: while notices of other servers' changes may be missed.
+ */
+export function checkedSessionState(db: Db, id: string, jti: string, now: number, reuse = true): Promise<SessionState> {
   let checks = sessionChecks.get(db);
   if (!checks) sessionChecks.set(db, (checks = new Map()));
   const kept = checks.get(jti);
-  if (kept && kept.accountId === id && now - kept.startedAt < sessionCheckTtlMs) return kept.state;
+  if (reuse && kept && kept.accountId === id && now - kept.startedAt < sessionCheckTtlMs) return kept.state;
   // Tokens stop asking when their tabs close: drop what has run out before the map grows.
   if (checks.size >= 1000) for (const [key, check] of checks) if (now - check.startedAt >= sessionCheckTtlMs) checks.delete(key);
   const state = sessionState(db, id, jti);
@@ -96,12 +104,30 @@ export function checkedSessionState(db: Db, id: string, jti: string, now: number
   return state;
 }
 
-/** Ends the reuse of session checks: of one token, or of every token of an account. */
-export function forgetSessionChecks(db: Db, which: { jti: string } | { accountId: string }) {
+/** Ends the reuse of session checks: of one token, of every token of an account, or of all. */
+export function forgetSessionChecks(db: Db, which: { jti: string } | { accountId: string } | 'all') {
   const checks = sessionChecks.get(db);
   if (!checks) return;
-  if ('jti' in which) checks.delete(which.jti);
+  if (which === 'all') checks.clear();
+  else if ('jti' in which) checks.delete(which.jti);
   else for (const [jti, check] of checks) if (check.accountId === which.accountId) checks.delete(jti);
+}
+
+/** Where the database tells of sign-outs and changes of an account's standing (migration 0038_session_change_notices). */
+const sessionChangesChannel = 'session_changes';
+
+/**
+ * Forgets the session checks a change through another server on the same PostgreSQL makes stale, as its notice
+ * arrives: `token:<jti>` a sign-out, `account:<id>` new roles, permissions, active flag, session version or username.
+ */
+export function followSessionChanges(db: Db, notices: ChangeNotices) {
+  return notices.listen(sessionChangesChannel, {
+    notice(payload) {
+      const [, kind, id] = /^(token|account):(.*)$/.exec(payload) ?? [];
+      if (kind) forgetSessionChecks(db, kind === 'token' ? { jti: id } : { accountId: id });
+    },
+    missed: () => forgetSessionChecks(db, 'all'),
+  });
 }
 
 export async function revokeToken(db: Db, jti: string, expiresAt: Date) {
@@ -121,7 +147,7 @@ export interface NewAccount {
 }
 
 /** A username or e-mail another account holds, regardless of case, is a 409 naming the field. */
-export async function assertLoginNamesFree(db: Db, { username, email }: { username?: string; email?: string | null }, exceptId?: string) {
+export async function assertLoginNamesFree(db: Executor, { username, email }: { username?: string; email?: string | null }, exceptId?: string) {
   if (!username && !email) return;
   const [taken] = await db
     .select({ username: users.username, email: users.email })
@@ -142,7 +168,7 @@ export async function assertLoginNamesFree(db: Db, { username, email }: { userna
 }
 
 /** Creates an account; a username or e-mail already in use is a 409. */
-export async function createAccount(db: Db, account: NewAccount): Promise<Account> {
+export async function createAccount(db: Executor, account: NewAccount): Promise<Account> {
   await assertLoginNamesFree(db, account);
   const _id = newId();
   await db.insert(users).values({
@@ -178,6 +204,18 @@ export async function updateProfile(db: Db, id: string, profile: ProfileChange):
   forgetSessionChecks(db, { accountId: id });
 }
 
+/** What the back office e-mails the account (docs/pm.md#reminders-and-the-daily-digest). */
+export async function readMailPreferences(db: Db, id: string): Promise<MailPreferences> {
+  const [preferences] = await db.select({ locale: users.locale, overdue_digest: users.overdue_digest }).from(users).where(eq(users._id, id));
+  if (!preferences) throw notFound('The account');
+  return preferences;
+}
+
+export async function saveMailPreferences(db: Db, id: string, preferences: MailPreferences): Promise<MailPreferences> {
+  await db.update(users).set(preferences).where(eq(users._id, id));
+  return readMailPreferences(db, id);
+}
+
 /** A new password ends every session of the account: tokens issued before carry an older session version. */
 export async function changePassword(db: Db, id: string, password: string): Promise<void> {
   await db
@@ -193,7 +231,7 @@ export async function findAccountById(db: Db, id: string) {
   return account;
 }
 
-export async function countAccounts(db: Db): Promise<number> {
+export async function countAccounts(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row.count;
 }

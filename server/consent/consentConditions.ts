@@ -12,7 +12,7 @@ export interface ConsentColumnPair {
   until: PgColumn;
 }
 
-/** Whether the consent allows a commercial message at `now` (an instant: bound or written). */
+/** Whether the consent allows a commercial message at `now` (an instant: bound or written); `expired` never does. */
 export const consentHoldsSql = ({ state, until }: ConsentColumnPair, now: SQL | Placeholder): SQL<boolean> =>
   sql<boolean>`(${state} = 'express' or (${state} = 'implied' and ${until} > ${now}))`;
 
@@ -30,7 +30,8 @@ export const consentListFilter = ({ state, until }: ConsentColumnPair): NamedFil
       case 'expiring':
         return sql`(${implied} and ${until} > ${now} and ${until} <= ${now}::timestamptz + ${sql.raw(`interval '${consentExpiringDays} days'`)})`;
       case 'expired':
-        return sql`(${implied} and not (${until} > ${now}))`;
+        // Stored as such by the sweep (migration 0040), or not yet swept.
+        return sql`(${state} = 'expired' or (${implied} and not (${until} > ${now})))`;
       default:
         return sql`${state} = ${filter}`;
     }

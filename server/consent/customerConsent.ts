@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { notificationChannels } from '../../domain/enums.js';
 import {
   consentHolds,
+  consentStateAt,
   impliedConsentSources,
   type ConsentEvent,
   type ConsentEventCreate,
@@ -74,22 +75,25 @@ async function storedConsent(executor: Executor, id: string) {
   return stored;
 }
 
-/** `GET /crm/customers/:id/consent` at `now` (the server's clock). */
+/** `GET /crm/customers/:id/consent` at `now` (the server's clock): implied consent that has ended is `expired`. */
 export async function readCustomerConsent(executor: Executor, id: string, now: number): Promise<CustomerConsent> {
   const stored = await storedConsent(executor, id);
   const events = (await recordedEvents(executor, id)).map(
     (event) => ({ ...event, occurred_at: isoMoment(event.occurred_at), created_at: isoMoment(event.created_at) }) as ConsentEvent,
   );
   const implied = await impliedSources(executor, id);
-  const channel = (state: ConsentState, until: string | Date | null, name: (typeof notificationChannels)[number]) => ({
-    state,
-    holds: consentHolds(state, until, now),
-    until: until === null ? null : isoMoment(until),
-    reason: {
-      event: state === 'express' || state === 'withdrawn' ? (events.find((event) => event.channel === name) ?? null) : null,
-      implied: state === 'implied' ? (implied[0] ?? null) : null,
-    },
-  });
+  const channel = (stored: ConsentState, until: string | Date | null, name: (typeof notificationChannels)[number]) => {
+    const state = consentStateAt(stored, until, now);
+    return {
+      state,
+      holds: consentHolds(state, until, now),
+      until: until === null ? null : isoMoment(until),
+      reason: {
+        event: state === 'express' || state === 'withdrawn' ? (events.find((event) => event.channel === name) ?? null) : null,
+        implied: state === 'implied' || state === 'expired' ? (implied[0] ?? null) : null,
+      },
+    };
+  };
   return {
     email: channel(stored.email as ConsentState, stored.email_until, 'email'),
     sms: channel(stored.sms as ConsentState, stored.sms_until, 'sms'),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { embeddedNotices, postgresNotices, type ChangeNotices } from './changeNotices.js';
 import { lockDataDir } from './dataDirLock.js';
 import { dumpEmbedded, dumpPostgres } from './dump.js';
 import { markEmbedded, startEmbeddedDatabase } from './embedded.js';
@@ -15,6 +16,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: 'embedded' | 'postgres';
+  /** Changes committed through other servers on the same PostgreSQL, for the caches to follow. */
+  notices: ChangeNotices;
   /** Writes a backup, pg_dump's plain SQL of the whole database, to `file` (docs/server.md#backups). */
   dump(file: string): Promise<void>;
   close(): Promise<void>;
@@ -54,12 +57,15 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: Datab
       client.release();
     }
 
+    const notices = embedded ? embeddedNotices : postgresNotices(databaseUrl!);
     return {
       db,
       pool,
       kind: embedded ? 'embedded' : 'postgres',
+      notices,
       dump: (file) => (embedded ? dumpEmbedded(pool, embedded, file) : dumpPostgres(databaseUrl!, file)),
       async close() {
+        await notices.close();
         await pool.end();
         await embedded?.stop();
         releaseLock();

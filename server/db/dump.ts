@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rename, rm } from 'node:fs/promises';
 import type pg from 'pg';
+import { readDataSection } from './dataSection.js';
 import type { EmbeddedDatabase } from './embedded.js';
 import type { PreparingClient } from './preparedStatements.js';
 
@@ -35,15 +36,15 @@ export const dumpPostgres = (databaseUrl: string, file: string) =>
   });
 
 /**
- * A backup of the embedded database. Its one connection is held meanwhile, so no request's transaction is open in
- * the session pg_dump runs in; requests wait for it. pg_dump drops the session's prepared statements, which the
- * connection then prepares again.
+ * A backup of the embedded database, written by its worker as it is read. Its one connection is held meanwhile, so
+ * no request's transaction is open in the session the backup runs in and nothing changes under it; requests wait for
+ * it. pg_dump drops the session's prepared statements, which the connection then prepares again.
  */
 export const dumpEmbedded = (pool: pg.Pool, embedded: EmbeddedDatabase, file: string) =>
   writeWhole(file, async (partial) => {
     const client = (await pool.connect()) as pg.PoolClient & PreparingClient;
     try {
-      await embedded.dump(partial, dumpArgs);
+      await embedded.dump(partial, dumpArgs, await readDataSection(client));
     } finally {
       client.forgetSession();
       client.release();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import type { Db } from './client.js';
+import type { DataSection } from './dataSection.js';
 
 /** The port number is only a name here: pg finds a unix socket as `<dir>/.s.PGSQL.<port>`. */
 const socketPort = 5432;
@@ -19,8 +20,11 @@ export const isEmbedded = (db: Db) => (db.$client as pg.Pool & { [embeddedPool]?
 export interface EmbeddedDatabase {
   /** `pg` connection settings that reach it. */
   connection: { host: string; port: number; user: string; database: string };
-  /** Writes pg_dump's plain SQL of the whole database, with `args` added, to `file`. */
-  dump(file: string, args: string[]): Promise<void>;
+  /**
+   * Writes pg_dump's plain SQL of the whole database to `file` as it is read: pg_dump's schema, with `args` added,
+   * around the rows `data` reads.
+   */
+  dump(file: string, args: string[], data: DataSection): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,17 +54,17 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
 
   return {
     connection: { host: socketDir, port: socketPort, user: 'postgres', database: 'postgres' },
-    async dump(file, args) {
+    async dump(file, args, data) {
       const dumped = new Promise<void>((resolve, reject) => {
         const answer = (message: { dumped?: string; error?: string }) => {
           if (message.dumped !== file) return;
           worker.off('message', answer);
-          if (message.error) reject(new Error(`pg_dump failed: ${message.error}`));
+          if (message.error) reject(new Error(`The backup failed: ${message.error}`));
           else resolve();
         };
         worker.on('message', answer);
       });
-      worker.postMessage({ dump: file, args });
+      worker.postMessage({ dump: file, args, data });
       await dumped;
     },
     async stop() {

@@ -1,20 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { dataDirHolder } from './dataDirLock.js';
-
-/**
- * Lines of a dump that an older server or another client cannot run: pg_dump 17's and 18's `transaction_timeout` (PostgreSQL
- * 17 only) and its `\restrict` guards (psql meta-commands that psql 15 and PGlite do not know). Nothing else in a
- * dump depends on them.
- */
-const unportable = /^(SET transaction_timeout\b|\\(un)?restrict\b)/;
+import { dumpStatements } from './dumpStatements.js';
 
 export class RestoreRefused extends Error {}
 
@@ -33,9 +26,11 @@ export async function restoreEmbedded(from: string, dataDir: string) {
   try {
     const db = await PGlite.create(scratch, { extensions: { pg_trgm } });
     try {
-      // The embedded database runs SQL handed over whole: the backup is read into memory.
-      const statements = (await readFile(from, 'utf8')).split('\n').filter((line) => !unportable.test(line));
-      await db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);
+      // A piece of whole statements at a time, in one transaction: handed over whole, a large backup took the
+      // embedded database past its memory.
+      await db.exec('BEGIN');
+      for await (const statements of dumpStatements(from)) await db.exec(statements);
+      await db.exec('COMMIT');
     } finally {
       await db.close();
     }
@@ -65,8 +60,8 @@ export async function restorePostgres(from: string, databaseUrl: string) {
   let errors = '';
   psql.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = once(psql, 'exit') as Promise<[number]>;
-  for await (const line of createInterface({ input: createReadStream(from), crlfDelay: Infinity })) {
-    if (!unportable.test(line) && !psql.stdin.write(`${line}\n`)) await once(psql.stdin, 'drain');
+  for await (const statements of dumpStatements(from)) {
+    if (!psql.stdin.write(statements)) await once(psql.stdin, 'drain');
   }
   psql.stdin.end();
   const [code] = await exited;

@@ -3,9 +3,11 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +16,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { defaultAppearance } from '../../domain/appearance.js';
+import type { InterfaceLocale } from '../../domain/enums.js';
+import type { HistoryEvent } from '../../domain/history.js';
+import { defaultQuoteTaxRate } from '../../domain/quote.js';
 
 // Millisecond precision: the `updated_at` a client sends back must compare equal to the stored one.
 export const moment = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
@@ -58,6 +63,10 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     // Tokens carry the version they were issued at; raising it (password change, deactivation) ends them all.
     session_version: integer('session_version').notNull().default(0),
+    // What the back office e-mails the account (docs/pm.md#reminders-and-the-daily-digest): its language, the
+    // business's when null, and whether the morning digest of overdue tasks comes.
+    locale: text('locale').$type<InterfaceLocale>(),
+    overdue_digest: boolean('overdue_digest').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
@@ -75,6 +84,8 @@ export const history = pgTable(
     type: text('type').notNull(),
     content: text('content'),
     changes: jsonb('changes'),
+    // What a `quote` entry says happened, worded by the screens in the reader's language (domain/history.ts).
+    event: jsonb('event').$type<HistoryEvent>(),
     creator: text('creator').references(() => users._id, { onDelete: 'set null' }),
     created_at: moment('created_at').notNull().defaultNow(),
   },
@@ -103,6 +114,27 @@ export const supportMessages = pgTable(
     // Unread messages are few: the counts read a small partial index, whatever the history holds.
     index('support_messages_unread_idx').on(t.from_desk, t.conversation).where(sql`${t.read_at} is null`),
   ],
+);
+
+/**
+ * In-app notices (docs/pm.md#notices), each for one staff account: its kind (domain/notice.ts), the record it is
+ * about, its sentence's values. Read newest first, the unread before the others, by the index's backward scan.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    _id: text('_id').primaryKey(),
+    account: text('account')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    resource: text('resource').notNull(),
+    record: text('record').notNull(),
+    parameters: jsonb('parameters').$type<Record<string, string | null>>().notNull(),
+    created_at: moment('created_at').notNull().defaultNow(),
+    read_at: moment('read_at'),
+  },
+  (t) => [index('notices_account_idx').on(t.account, sql`(${t.read_at} is null)`, t.created_at, t._id)],
 );
 
 /** Tokens signed out before they expire. */
@@ -157,6 +189,8 @@ export const businessSettings = pgTable(
     sms_sender: text('sms_sender'),
     // Years after a contract's signed date during which tax records keep the customer's name: erasure waits (docs/privacy.md).
     contract_retention_years: integer('contract_retention_years').notNull().default(7),
+    // The tax rate of a new quote that names none (docs/quotes.md), 13 % being Ontario's HST.
+    quote_tax_rate: numeric('quote_tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(defaultQuoteTaxRate),
     updated_at: moment('updated_at').notNull().defaultNow(),
     updated_by: text('updated_by').references(() => users._id, { onDelete: 'set null' }),
   },
@@ -190,6 +224,9 @@ export const passwordResets = pgTable(
  * and recipient counts never group big tables. Which counts: each definition's `tallies` (`customers.status`…),
  * installed at start by server/resources/countTriggers.ts.
  */
+/** Part `position` (from 1) of a tally's `|`-separated key, written alike in the tallies' index and in the statements it serves. */
+export const tallyKeyPart = (key: AnyPgColumn, position: number) => sql`split_part(${key}, '|', ${sql.raw(String(position))})`;
+
 export const tallies = pgTable(
   'tallies',
   {
@@ -199,10 +236,13 @@ export const tallies = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.subject, t.key] }),
-    // A recipient filter by language sums only that language's segments (the key's first part, migration 0018).
-    index('tallies_recipient_segment_locale_idx')
-      .on(sql`split_part(${t.key}, '|', 1)`)
-      .where(sql`${t.subject} = 'customers.recipient_segment'`),
+    // The preview's total and consent counts of a recipient filter on segment fields (migrations 0018 and 0040) read
+    // this index alone: the key's parts as recipientFilter.ts writes them (language, active, channels first: most
+    // filters name them), then the tally. Parts compared in the index, not split again from each tally's key
+    // (docs/performance.md#recipient-preview).
+    index('tallies_recipient_consent_parts_idx')
+      .on(tallyKeyPart(t.key, 1), ...[5, 6, 2, 3, 4, 7, 8].map((part) => tallyKeyPart(t.key, part)), t.key, t.count)
+      .where(sql`${t.subject} = 'customers.recipient_consent'`),
   ],
 );
 
@@ -237,3 +277,33 @@ export const backupDays = pgTable('backup_days', {
   day: text('day').primaryKey(),
   claimed_at: moment('claimed_at').notNull().defaultNow(),
 });
+
+/**
+ * The deadline reminders claimed (docs/pm.md#reminders-and-the-daily-digest): one row per task, participant and
+ * day, written with the participant's notice, so that one server alone reminds each. `sending_at` is set by the
+ * server that hands the e-mail over, `mailed_at` once it went; a refused hand-over clears `sending_at` for the next
+ * check. No foreign keys: a claim outlives a task put in the trash, which is not reminded again that day.
+ */
+export const taskReminders = pgTable(
+  'task_reminders',
+  {
+    task: text('task').notNull(),
+    account: text('account').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sending_at: moment('sending_at'),
+    mailed_at: moment('mailed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.task, t.account, t.day] }), index('task_reminders_day_idx').on(t.day)],
+);
+
+/** The daily digests of overdue tasks claimed: one row per account and day, as `task_reminders` for its e-mail. */
+export const overdueDigests = pgTable(
+  'overdue_digests',
+  {
+    account: text('account').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sending_at: moment('sending_at'),
+    mailed_at: moment('mailed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.day] }), index('overdue_digests_day_idx').on(t.day)],
+);

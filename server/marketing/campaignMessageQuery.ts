@@ -1,10 +1,15 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldError } from '../../domain/apiErrors.js';
 import { campaignMessageStatuses } from '../../domain/campaignMessage.js';
-import { notificationChannels } from '../../domain/enums.js';
-import { listLimits, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import { notificationChannels, type InterfaceLocale } from '../../domain/enums.js';
+import { listLimits } from '../../domain/listLimits.js';
+import type { ListMeta, ListQuery } from '../../domain/listQuery.js';
+import { messageReasonText } from '../../i18n/campaignMessageReasons.js';
 import type { Db } from '../db/client.js';
+import { preparedValueRows, StatementValues, type SelectedFields } from '../db/preparedStatements.js';
+import { exportedField } from '../http/csvAnswer.js';
+import { exportBatchSize, keysetAfter, keysetBatches, keyText, orderBy, type KeyOrder } from '../resources/listQueries.js';
 import { campaigns } from '../resources/campaigns.js';
 import { badRequest } from '../http/apiError.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
@@ -61,10 +66,16 @@ function conditions(query: ListQuery): SQL | undefined {
   );
 }
 
-/** A page of the campaigns' messages and where it stands (`{messages, meta}`). */
-export async function listCampaignMessages(db: Db, query: ListQuery) {
+/** Newest first, then in the order they were written: a campaign writes its messages in one statement, at one moment. */
+function messageOrder(query: ListQuery): KeyOrder {
   const field = query.sorter?.field || 'created_at';
   if (field !== 'created_at') throw badRequest(`Campaign messages cannot be sorted by '${field}'.`, [fieldError('sorter.field', 'Unknown sort field')]);
+  return { key: campaignMessages.created_at, keyDescending: true, id: campaignMessages._id, idDescending: false };
+}
+
+/** A page of the campaigns' messages and where it stands (`{messages, meta}`). */
+export async function listCampaignMessages(db: Db, query: ListQuery) {
+  const order = messageOrder(query);
   const current = query.pagination?.current ?? 1;
   const pageSize = query.pagination?.pageSize ?? listLimits.defaultPageSize;
   const where = conditions(query);
@@ -73,11 +84,43 @@ export async function listCampaignMessages(db: Db, query: ListQuery) {
       .select(messageFields)
       .from(campaignMessages)
       .where(where)
-      .orderBy(desc(campaignMessages.created_at), campaignMessages._id)
+      .orderBy(...orderBy(order))
       .limit(pageSize)
       .offset((current - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(campaignMessages).where(where),
   ]);
   const meta: ListMeta = { total, current, pageSize };
   return { messages, meta };
+}
+
+/** The columns of the messages' CSV export: raw values under field names, as the other exports write them. */
+export const messageExportColumns = ['id', 'created_at', 'campaign_title', 'customer_name', 'channel', 'address', 'status', 'error', 'attempts', 'sent_at'] as const;
+
+/**
+ * Every message the query selects, as the values of `messageExportColumns`, a batch at a time by keyset, with the
+ * reason in `locale`: stored as a code (`no_email_address`), it would mean nothing in a spreadsheet. A refused
+ * query throws here, before any batch is read.
+ */
+export function exportedCampaignMessages(db: Db, query: ListQuery, locale: InterfaceLocale) {
+  const order = messageOrder(query);
+  const where = conditions(query);
+  const fields: SelectedFields = Object.fromEntries(messageExportColumns.map((column) => [column, messageFields[exportedField(column) as keyof typeof messageFields]]));
+  const errorAt = messageExportColumns.indexOf('error');
+  const batches = keysetBatches((last) => {
+    const values = new StatementValues();
+    const statement = preparedValueRows(db, '', { ...fields, keyset_id: campaignMessages._id, keyset_key: keyText(order) }, (select) =>
+      select
+        .from(campaignMessages)
+        .where(and(where, last && keysetAfter(order, last, values)))
+        .orderBy(...orderBy(order))
+        .limit(exportBatchSize),
+    );
+    return statement.execute(values.values);
+  });
+  return (async function* translated() {
+    for await (const rows of batches) {
+      for (const row of rows) row[errorAt] = messageReasonText(row[errorAt] as string | null, locale);
+      yield rows;
+    }
+  })();
 }

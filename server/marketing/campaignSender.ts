@@ -10,7 +10,8 @@ import { campaigns } from '../resources/campaigns.js';
 import { renderCampaignMail, renderCampaignSms } from '../messaging/campaignTemplates.js';
 import { companyProfile } from '../messaging/companyProfile.js';
 import { mailAddressOf, type MailTransport } from '../messaging/mailTransport.js';
-import { SmsDeliveryError, type SmsTransport } from '../messaging/smsTransport.js';
+import { deliveryFailureOf } from '../messaging/deliveryFailure.js';
+import type { SmsTransport } from '../messaging/smsTransport.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
 import { readCampaign } from '../resources/campaigns.js';
 import { nextVersion } from '../resources/recordWrites.js';
@@ -47,17 +48,6 @@ type ClaimedMessage = {
   last_name: string | null;
   locale: string;
 };
-
-/** What a failed hand-over means: try again later, give up on this message, or stop: the server cannot be reached. */
-type Failure = 'transient' | 'permanent' | 'unreachable';
-
-function failureOf(error: unknown): Failure {
-  if (error instanceof SmsDeliveryError) return error.failure;
-  const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
-  if (typeof responseCode === 'number') return responseCode >= 500 ? 'permanent' : 'transient';
-  if (/ECONNREFUSED|ECONNECTION|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN/.test(`${code} ${message}`)) return 'unreachable';
-  return 'transient';
-}
 
 /** The campaign channels a transport is configured for; the others' messages wait in the outbox. */
 export const deliverableChannels = (mail: MailTransport | undefined, sms: SmsTransport | undefined): Record<NotificationChannel, boolean> => ({
@@ -162,7 +152,7 @@ export function campaignSender({
         await send(message);
         return attempt;
       } catch (error) {
-        const failure = failureOf(error);
+        const failure = deliveryFailureOf(error);
         const reason = error instanceof Error ? error.message : String(error);
         if (failure === 'unreachable') {
           // Never handed over: it goes back to the queue, to be sent when the campaign resumes.

@@ -1,8 +1,10 @@
 import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { predefinedRecipientFilters, utcDay, type PredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
-import { locales, projectStatuses, serviceTypes } from '../../domain/enums.js';
-import { tallies } from '../db/schema.js';
+import type { NotificationChannel } from '../../domain/campaignMessage.js';
+import { locales, notificationChannels, projectStatuses, serviceTypes } from '../../domain/enums.js';
+import { scannedConsentGroups, type ConsentGroups } from '../consent/consentState.js';
+import { tallies, tallyKeyPart } from '../db/schema.js';
 import { customerResource, customers } from '../resources/customers.js';
 import { customerProjectPairs } from '../resources/projects.js';
 import { tallySubject } from '../resources/resourceDefinition.js';
@@ -79,28 +81,62 @@ export function recipientFilterCondition(filter: RecipientFilter): SQL | undefin
 /** The condition of a predefined recipient list of campaigns (docs/product.md#recipient-groups) at the moment `now`. */
 export const predefinedListCondition = (list: PredefinedRecipientList, now: number) => recipientFilterCondition(predefinedRecipientFilters[list](utcDay(now)));
 
-/** The fields of `customers.recipient_segment` tallies, in the order of their key's parts (migration 0018). */
+/** The fields of a recipient segment (`recipient_segment`, migration 0018), in the order of their key's parts. */
 const segmentFields = ['locale', 'status', 'source', 'gender', 'active', 'notification_methods'] as const;
-const segmentSubject = tallySubject(customerResource, 'recipient_segment');
+/** The segment's parts, then the e-mail and the SMS consent states (migration 0040); `erased` for erased customers. */
+const consentSubject = tallySubject(customerResource, 'recipient_consent');
 
 /**
- * How many customers a filter selects, summed from the trigger-kept tallies of their segments, when it selects by
- * segment fields alone (undefined otherwise): a few hundred tallies instead of every customer it selects.
+ * The key parts of the channel sets that share a channel with `wanted`: a key holds a customer's channels in
+ * alphabetical order, joined by commas (migration 0018). An equality the tallies' index answers, not an overlap.
  */
-export function segmentTotal(filter: RecipientFilter): SQL<number> | undefined {
+const channelSetsMeeting = (wanted: readonly NotificationChannel[]) =>
+  [...notificationChannels]
+    .sort()
+    .reduce<NotificationChannel[][]>((sets, channel) => [...sets, ...sets.map((set) => [...set, channel])], [[]])
+    .filter((set) => set.some((channel) => wanted.includes(channel)))
+    .map((set) => set.join(','));
+
+const keyPart = (position: number) => tallyKeyPart(tallies.key, position);
+
+/**
+ * The conditions over the tallies of `subject` (written into the statement, not bound: the index by language holds
+ * the segments' tallies only) that select the segments a filter selects, when it selects by segment fields alone;
+ * undefined otherwise.
+ */
+function segmentConditions(filter: RecipientFilter): SQL[] | undefined {
   if (!Object.keys(filter).every((field) => (segmentFields as readonly string[]).includes(field))) return undefined;
-  const part = (field: (typeof segmentFields)[number]) => sql`split_part(${tallies.key}, '|', ${sql.raw(String(segmentFields.indexOf(field) + 1))})`;
   const listed = (values: unknown[]) => sql.param(values.map(String));
-  // Written into the statement, not bound: the index by language holds this subject's tallies only.
-  const conditions = [sql`${tallies.subject} = '${sql.raw(segmentSubject)}'`];
+  // Erased customers are nobody's recipients: their tally is apart.
+  const conditions = [sql`${tallies.subject} = '${sql.raw(consentSubject)}'`, sql`${tallies.key} <> 'erased'`];
   for (const field of segmentFields) {
     const values = filter[field];
     if (!values?.length) continue;
-    conditions.push(
-      field === 'notification_methods'
-        ? sql`string_to_array(${part(field)}, ',') && ${listed(values)}::text[]`
-        : sql`${part(field)} = any(${listed(values)}::text[])`,
-    );
+    const part = keyPart(segmentFields.indexOf(field) + 1);
+    conditions.push(sql`${part} = any(${listed(field === 'notification_methods' ? channelSetsMeeting(values as NotificationChannel[]) : values)}::text[])`);
   }
-  return sql<number>`(select coalesce(sum(${tallies.count}), 0)::int from ${tallies} where ${and(...conditions)})`;
+  return conditions;
+}
+
+/**
+ * How many customers a filter selects, summed from the trigger-kept tallies of their segments and consent states,
+ * when it selects by segment fields alone (undefined otherwise): a few thousand tallies instead of every customer it
+ * selects.
+ */
+export function segmentTotal(filter: RecipientFilter): SQL<number> | undefined {
+  const conditions = segmentConditions(filter);
+  return conditions && sql<number>`(select coalesce(sum(${tallies.count}), 0)::int from ${tallies} where ${and(...conditions)})`;
+}
+
+/**
+ * The customers a filter selects grouped by their consent states at `now` (`consentAudience`, after its sweep):
+ * summed from the tallies of segments and stored states when it selects by segment fields alone, a few thousand
+ * tallies whatever the number of customers; otherwise one pass over the customers it selects.
+ */
+export function recipientConsentGroups(filter: RecipientFilter, now: number): ConsentGroups {
+  const conditions = segmentConditions(filter);
+  if (!conditions) return scannedConsentGroups(recipientFilterCondition(filter), now);
+  const state = (channel: number) => keyPart(segmentFields.length + 1 + channel);
+  return sql`select ${state(0)} as email, ${state(1)} as sms, sum(${tallies.count})::int as n
+    from ${tallies} where ${and(...conditions)} group by 1, 2`;
 }

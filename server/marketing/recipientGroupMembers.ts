@@ -1,13 +1,13 @@
 import { and, asc, count, desc, sql } from 'drizzle-orm';
 import { recipientCustomerFields, type RecipientCustomer, type RecipientFilter, type RecipientGroupWithCount } from '../../domain/recipientGroup.js';
 import { notificationChannels } from '../../domain/enums.js';
-import { consentAudience } from '../consent/consentState.js';
+import { consentAudienceOf, readConsentGroups } from '../consent/consentState.js';
 import type { Db } from '../db/client.js';
 import { customers } from '../resources/customers.js';
 import { customerProjectPairs } from '../resources/projects.js';
 import { selectRecords } from '../resources/recordReads.js';
 import { recipientGroupResource, recipientGroups } from '../resources/recipientGroups.js';
-import { matchingPairRanges, projectPairsCondition, recipientFilterCondition, segmentTotal, type ProjectCondition } from './recipientFilter.js';
+import { matchingPairRanges, projectPairsCondition, recipientConsentGroups, recipientFilterCondition, segmentTotal, type ProjectCondition } from './recipientFilter.js';
 
 const customerFields = Object.fromEntries(recipientCustomerFields.map((field) => [field, customers[field]])) as {
   [Field in (typeof recipientCustomerFields)[number]]: (typeof customers)[Field];
@@ -90,10 +90,10 @@ export async function recipientPreview(db: Db, filter: RecipientFilter, now: num
         .orderBy(desc(customers.created_at), desc(customers._id))
         .limit(pageSize)
         .offset(offset)) as RecipientCustomer[]);
-  // A short first page is the whole selection: no need to count it.
-  const total = current === 1 && page.length < pageSize ? page.length : await recipientCount(db, filter);
-  const consent = await consentAudience(db, recipientFilterCondition(filter), notificationChannels, now);
-  return { total, customers: page, consent };
+  const groups = await readConsentGroups(db, recipientConsentGroups(filter, now), now);
+  // Each customer the filter selects is in one group: their sum is the total, with no count of its own.
+  const total = groups.reduce((sum, group) => sum + Number(group.n), 0);
+  return { total, customers: page, consent: consentAudienceOf(groups, notificationChannels) };
 }
 
 /** Every group by name (at most `relatedRecordsLimit`), each with how many customers its filter selects now. */

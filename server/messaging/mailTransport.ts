@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** Files sent with it (a quote's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** The address part of `Name <address>`, or the whole text when it is bare. */

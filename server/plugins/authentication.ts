@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { canAccessArea, isStaff, type Area } from '../../domain/access.js';
 import type { TokenClaims } from '../../domain/auth.js';
 import { recordAuditEvent } from '../audit/auditLog.js';
-import { checkedSessionState } from '../auth/accounts.js';
+import { checkedSessionState, followSessionChanges } from '../auth/accounts.js';
 import type { Clock } from '../clock.js';
+import type { ChangeNotices } from '../db/changeNotices.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../http/apiError.js';
 import { loggableUrl } from '../logging.js';
@@ -54,14 +55,14 @@ declare module '@fastify/jwt' {
 
 const describeAccess = (access: RouteAccess) => (typeof access === 'string' ? access : `${access.action} ${access.area}`);
 
-async function authenticate(db: Db, clock: Clock, request: FastifyRequest): Promise<SignedInAccount> {
+async function authenticate(db: Db, notices: ChangeNotices, clock: Clock, request: FastifyRequest): Promise<SignedInAccount> {
   let claims: TokenClaims & { sv: number };
   try {
     claims = await request.jwtVerify();
   } catch {
     throw unauthorized();
   }
-  const state = await checkedSessionState(db, claims._id, claims.jti, clock.now());
+  const state = await checkedSessionState(db, claims._id, claims.jti, clock.now(), notices.listening);
   if (!state || !state.active || state.revoked || state.session_version !== claims.sv) {
     throw unauthorized('Your session has ended. Please sign in again.');
   }
@@ -75,8 +76,10 @@ function isAllowed(account: SignedInAccount, access: Exclude<RouteAccess, 'publi
   return canAccessArea(account.roles, account.permissions, access.area, access.action);
 }
 
-export const authenticationPlugin = fp<{ db: Db; clock: Clock; jwtSecret: string; tokenTtlSeconds: number }>(
-  async (app: FastifyInstance, { db, clock, jwtSecret, tokenTtlSeconds }) => {
+export const authenticationPlugin = fp<{ db: Db; notices: ChangeNotices; clock: Clock; jwtSecret: string; tokenTtlSeconds: number }>(
+  async (app: FastifyInstance, { db, notices, clock, jwtSecret, tokenTtlSeconds }) => {
+    // Session checks are kept a second; what other servers change reaches them as notices (docs/server.md#several-servers).
+    await followSessionChanges(db, notices);
     await app.register(fastifyJwt, {
       secret: jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: tokenTtlSeconds },
@@ -96,7 +99,7 @@ export const authenticationPlugin = fp<{ db: Db; clock: Clock; jwtSecret: string
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
-      request.account = await authenticate(db, clock, request);
+      request.account = await authenticate(db, notices, clock, request);
       if (!isAllowed(request.account, access)) {
         const needs = describeAccess(access);
         request.log.warn({ account: request.account.username, roles: request.account.roles, needs, url: loggableUrl(request.url) }, 'authorization refused');

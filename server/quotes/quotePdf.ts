@@ -21,13 +21,33 @@ const quoteFonts = () =>
 const margin = 50;
 const columns = { description: margin, quantity: 310, unitPrice: 390, amount: 470, right: 562 } as const;
 
-/** The PDF of one quote version, in its language: company, customer, lines by room, totals, terms (docs/quotes.md#the-pdf). */
-export function quotePdf(quote: Quote, settings: Pick<BusinessSettings, 'company_name' | 'company_address' | 'company_phone'>): Promise<Buffer> {
+/** The customer's acceptance, which the signed PDF adds (docs/quotes.md#acceptance). */
+export interface QuotePdfSignature {
+  /** The optional lines chosen, by index: the totals count them. */
+  chosen: ReadonlySet<number>;
+  name: string;
+  /** When, as the business time zone shows it. */
+  signedAt: string;
+  ip: string;
+  sha256: string;
+}
+
+/**
+ * The PDF of one quote version, in its language: company, customer, lines by room, totals, terms
+ * (docs/quotes.md#the-pdf); with a `signature`, the signed copy: the totals with the optional lines chosen, and the
+ * acceptance at the end.
+ */
+export function quotePdf(
+  quote: Quote,
+  settings: Pick<BusinessSettings, 'company_name' | 'company_address' | 'company_phone'>,
+  signature?: QuotePdfSignature,
+): Promise<Buffer> {
   const labels = quotePdfLabels[quote.language];
   const money = new Intl.NumberFormat(quote.language, { style: 'currency', currency: 'CAD' });
   const amount = (cents: number) => money.format(cents / 100);
   const quantity = new Intl.NumberFormat(quote.language, { maximumFractionDigits: 3 });
-  const totals = quoteTotals(quote);
+  const totals = quoteTotals(quote, signature?.chosen);
+  const optionalLabel = (index: number) => (!signature ? labels.optional : signature.chosen.has(index) ? labels.optionalChosen : labels.optionalNotChosen);
 
   const doc = new PDFDocument({ size: 'LETTER', margin, info: { Title: `${labels.title} ${quote.number}`, Author: settings.company_name ?? '' } });
   const { regular, bold } = quoteFonts();
@@ -80,7 +100,7 @@ export function quotePdf(quote: Quote, settings: Pick<BusinessSettings, 'company
     quote.lines.forEach((line, index) => {
       if (line.room !== roomName) return;
       row({
-        description: line.optional ? `${line.description}\n(${labels.optional})` : line.description,
+        description: line.optional ? `${line.description}\n(${optionalLabel(index)})` : line.description,
         quantity: `${quantity.format(line.quantity)}${line.unit ? ` ${line.unit}` : ''}`,
         unitPrice: amount(line.unit_price_cents),
         amount: amount(totals.line_amounts_cents[index]),
@@ -116,6 +136,21 @@ export function quotePdf(quote: Quote, settings: Pick<BusinessSettings, 'company
     room(40);
     doc.font('bold').fontSize(11).text(label, margin);
     doc.font('regular').fontSize(9).text(text, { width: columns.right - margin });
+  }
+
+  if (signature) {
+    doc.moveDown();
+    room(110);
+    doc.font('bold').fontSize(11).text(labels.acceptance, margin);
+    doc.font('regular').fontSize(9).text(labels.acceptanceStatement, { width: columns.right - margin });
+    for (const [label, value] of [
+      [labels.signedBy, signature.name],
+      [labels.signedAt, signature.signedAt],
+      [labels.ipAddress, signature.ip],
+      [labels.fingerprint, signature.sha256],
+    ]) {
+      doc.text(`${label}: ${value}`, { width: columns.right - margin });
+    }
   }
 
   doc.end();

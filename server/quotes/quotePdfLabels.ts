@@ -20,6 +20,14 @@ const english = {
   deposit: 'Deposit due on acceptance',
   terms: 'Terms',
   notes: 'Notes',
+  optionalChosen: 'Optional, chosen by the customer',
+  optionalNotChosen: 'Optional, not chosen',
+  acceptance: 'Acceptance',
+  acceptanceStatement: 'The customer accepted this quote on its page by typing their full name and ticking "I agree".',
+  signedBy: 'Signed by',
+  signedAt: 'Signed at',
+  ipAddress: 'From the address',
+  fingerprint: 'SHA-256 of the version and choices accepted',
 };
 
 export type QuotePdfLabels = typeof english;
@@ -43,6 +51,14 @@ const chinese: QuotePdfLabels = {
   deposit: '接受报价时应付定金',
   terms: '条款',
   notes: '备注',
+  optionalChosen: '可选项，客户已选',
+  optionalNotChosen: '可选项，未选',
+  acceptance: '接受确认',
+  acceptanceStatement: '客户在报价页面输入全名并勾选“我同意”，接受了本报价。',
+  signedBy: '签署人',
+  signedAt: '签署时间',
+  ipAddress: '来源地址',
+  fingerprint: '所接受版本及选项的 SHA-256',
 };
 
 /** French quotes use the English words until they are translated. */

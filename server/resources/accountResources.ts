@@ -10,7 +10,8 @@ import type { ResourceDefinition } from './resourceDefinition.js';
  */
 export const accountResourceBasis = {
   table: users,
-  hidden: ['password_hash', 'session_version'],
+  // The account's own mail preferences are its owner's business (`/auth/account/mail`), not its record's.
+  hidden: ['password_hash', 'session_version', 'locale', 'overdue_digest'],
   // Accounts are few (staff and the visitors who registered): a scan of an expression serves the search, without
   // the trigram and CJK indexes of the customers'.
   search: {

@@ -97,6 +97,23 @@ export const campaignResource: ResourceDefinition = {
       if (status && !isCampaignEditable(status)) throw notEditable(status);
     },
   }),
+  // Raw values under field names; the content as stored (sanitized HTML).
+  exportColumns: [
+    'id',
+    'title',
+    'subtitle',
+    'status',
+    'scheduled',
+    'sender',
+    'notification_channels',
+    'recipients_list',
+    'template',
+    'description',
+    'content',
+    'creator_name',
+    'created_at',
+    'updated_at',
+  ],
   recordSchema: campaignRecordSchema,
   sample: {
     body: (idOf) => ({

@@ -28,6 +28,10 @@ function countedTables(definitions: readonly ResourceDefinition[]): CountedTable
   return [...tables.values()];
 }
 
+/** The tables with a declared tally: `tally_keys()` gives their rows' keys. */
+export const talliedTableNames = (definitions: readonly ResourceDefinition[] = registeredResources) =>
+  countedTables(definitions).filter((table) => table.tallyLines.size > 0).map((table) => table.name);
+
 // The body as migrations 0007 to 0018 wrote it by hand, so that a database they made needs no change.
 const separator = '\n  UNION ALL\n  ';
 const tallyKeysBody = (lines: string[]) => `\n  ${lines.join(separator)}\n`;

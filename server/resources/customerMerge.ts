@@ -15,6 +15,7 @@ import { contracts } from './contracts.js';
 import { consentEvents, customerResource, customers } from './customers.js';
 import { changedFields, writeHistory } from './history.js';
 import { projects } from './projects.js';
+import { quotes } from './quotes.js';
 import { getRecord } from './recordReads.js';
 import { nextVersion } from './recordWrites.js';
 import { selection } from './resourceDefinition.js';
@@ -82,7 +83,7 @@ async function moveConsentEvents(tx: Transaction, keep: string, merge: string) {
   await tx.execute(sql`select refresh_customer_consent(array[${keep}, ${merge}]::text[])`);
 }
 
-/** Moves the merged customer's projects (their contracts with them), each one's history saying so. */
+/** Moves the merged customer's projects (their contracts and quotes with them), each one's history saying so. */
 async function moveProjects(tx: Transaction, keep: Customer, merge: Customer, editor: string) {
   const moved = await tx
     .update(projects)
@@ -90,6 +91,7 @@ async function moveProjects(tx: Transaction, keep: Customer, merge: Customer, ed
     .where(eq(projects.customer, merge._id))
     .returning({ _id: projects._id });
   await tx.update(contracts).set({ customer: keep._id }).where(eq(contracts.customer, merge._id));
+  await tx.update(quotes).set({ customer: keep._id }).where(eq(quotes.customer, merge._id));
   if (moved.length === 0) return;
   const change: HistoryChange = { field: 'customer', from: merge._id, to: keep._id, fromLabel: customerFullName(merge), toLabel: customerFullName(keep) };
   await tx.insert(history).values(

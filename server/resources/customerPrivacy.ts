@@ -28,7 +28,10 @@ async function customerData(executor: Executor, id: string) {
     sql`select to_jsonb(p) || jsonb_build_object(
           'contracts', coalesce((select jsonb_agg(to_jsonb(k) order by k.created_at, k._id) from contracts k where k.project = p._id), '[]'),
           'tasks', coalesce((select jsonb_agg(to_jsonb(t) order by t.created_at, t._id) from tasks t where t.project = p._id), '[]'),
-          'history', coalesce((select jsonb_agg(to_jsonb(h) order by h.created_at, h._id) from history h where h.entity = 'projects' and h.entity_id = p._id), '[]')
+          'quotes', coalesce((select jsonb_agg(to_jsonb(q) || jsonb_build_object('acceptance', (select to_jsonb(a) from quote_acceptances a where a.quote = q._id))
+                              order by q.created_at, q._id) from quotes q where q.project = p._id), '[]'),
+          'history', coalesce((select jsonb_agg(to_jsonb(h) order by h.created_at, h._id) from history h where h.entity = 'projects' and h.entity_id = p._id), '[]'),
+          'files', coalesce((select jsonb_agg(to_jsonb(f) order by f.created_at, f._id) from project_files f where f.project = p._id), '[]')
         ) as project
         from projects p where p.customer = ${id} order by p.created_at, p._id`,
   );
@@ -54,8 +57,8 @@ async function customerData(executor: Executor, id: string) {
 }
 
 /**
- * The JSON document an access request gets: the record, its history, projects with their contracts, tasks and
- * history, campaign messages with their campaign's title, consent state and events, and the uploads all of these
+ * The JSON document an access request gets: the record, its history, projects with their contracts, tasks,
+ * history and files, campaign messages with their campaign's title, consent state and events, and the uploads all of these
  * point at (name, type, size, link). The audit log records who exported which customer.
  */
 export async function exportCustomer(db: Db, request: FastifyRequest, id: string, now: number) {
@@ -103,8 +106,9 @@ async function assertErasable(executor: Executor, id: string, now: number) {
 
 /**
  * Erases customer `id` in one transaction, irreversibly (docs/privacy.md#erasure): its personal fields blanked and
- * its name the erased marker, the free text of its history, its projects' addresses and notes, its contracts' notes, its
- * campaign messages' addresses, its consent events (state `none`), its uploads, the trash copies of customers merged
+ * its name the erased marker, the free text of its history, its projects' addresses and notes, their files (uploads,
+ * names, rooms, captions), its contracts' notes, its quotes' signatures (name, address, browser, signed PDF) and
+ * decline reasons, its campaign messages' addresses, its consent events (state `none`), its uploads, the trash copies of customers merged
  * into it and the names audit entries hold of it. Projects and contracts stay. The audit log says who erased which
  * `_id`, nothing more.
  */
@@ -122,7 +126,7 @@ export async function eraseCustomer(db: Db, request: FastifyRequest, id: string,
     }
     await assertErasable(tx, id, now);
 
-    const uploads = uploadNamesIn(await customerData(tx, id));
+    const uploads: string[] = uploadNamesIn(await customerData(tx, id));
     const erasedAt = new Date(now).toISOString();
     await tx.execute(sql`
       update customers set name = ${erasedCustomerName}, last_name = null, organization = null, gender = 'unknown', email = null,
@@ -132,6 +136,33 @@ export async function eraseCustomer(db: Db, request: FastifyRequest, id: string,
       where _id = ${id}`);
     await tx.execute(sql`update projects set raw_address = null, location = null, note = null, referer = null where customer = ${id}`);
     await tx.execute(sql`update contracts set note = null where customer = ${id}`);
+    // Its projects' photos and documents: what they showed goes; their stage, type, size and dates stay.
+    const fileUploads = await rowsOf(
+      tx,
+      sql`select f.upload from project_files f join projects p on p._id = f.project where p.customer = ${id} and f.upload is not null`,
+    );
+    await tx.execute(sql`
+      update project_files f set upload = null, file_name = null, room = null, caption = null
+      from projects p where p._id = f.project and p.customer = ${id}`);
+    uploads.push(...fileUploads.map((row) => String(row.upload)));
+    // A quote's acceptance keeps its moment, choices, total and hash; the signer's typed name (also the contract's
+    // representative), address and browser go, with the signed PDF that shows them, and the decline reasons.
+    await tx.execute(sql`
+      update contracts set representative = null
+      where customer = ${id} and _id in (select a.contract from quote_acceptances a join quotes q on q._id = a.quote where q.customer = ${id})`);
+    const signedPdfs = (
+      await rowsOf(tx, sql`select a.signed_pdf from quote_acceptances a join quotes q on q._id = a.quote where q.customer = ${id} and a.signed_pdf is not null`)
+    ).map((row) => String(row.signed_pdf));
+    await tx.execute(sql`
+      update quote_acceptances set signed_name = null, ip = null, user_agent = null, signed_pdf = null
+      where quote in (select _id from quotes where customer = ${id})`);
+    if (signedPdfs.length > 0) await tx.execute(sql`delete from uploads where name in ${signedPdfs}`);
+    await tx.execute(sql`update quotes set decline_reason = null where customer = ${id}`);
+    // Entries written before quote events were stored as data (docs/quotes.md) name the signer or the reason in their text.
+    await tx.execute(sql`
+      update history set content = null
+      where entity = 'projects' and entity_id in (select _id from projects where customer = ${id})
+        and creator is null and content like 'Quote % on its page%'`);
     await tx.execute(sql`update history set content = null, changes = null where entity = 'customers' and entity_id = ${id}`);
     // Entries of other records naming this customer (a project moved by a merge): its names go, its `_id` stays.
     await tx.execute(sql`

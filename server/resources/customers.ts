@@ -8,6 +8,7 @@ import { ApiError } from '../http/apiError.js';
 import { moment, recordColumns, users } from '../db/schema.js';
 import { customerFullNameSql, projectLabelOf, staffNameOf } from './computedNames.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
+import { customerFileFields } from '../../domain/customerImport.js';
 
 // Chinese names are written surname first (王芳) but stored given name first: both orders are searchable.
 const customerSearchText: SQL = sql`lower(
@@ -53,7 +54,8 @@ export const customers = pgTable(
     avatar: text('avatar'),
     status: text('status').notNull().default('pending'),
     // Marketing consent per channel as computed from `consent_events` (docs/consent.md), kept by the database's
-    // triggers (migration 0032); `_until` is when implied consent ends, null for any other state.
+    // triggers (migration 0032) and the sweep of ended implied consent (0040); `_until` is when implied consent ends
+    // or ended (`implied`, `expired`), null for any other state.
     email_consent: text('email_consent').notNull().default('implied'),
     email_consent_until: moment('email_consent_until'),
     sms_consent: text('sms_consent').notNull().default('implied'),
@@ -73,7 +75,9 @@ export const customers = pgTable(
     uniqueIndex('customers_uid_key').on(t.uid),
     // search_text rides along so that quick search can walk the newest customers matching a common term
     // (an index-only scan) instead of sorting every match; it never changes the order, as (created_at, _id) is unique.
-    index('customers_created_at_search_idx').on(t.created_at, t._id, t.search_text),
+    // Listed customers only (`listed`): a page, and a quick search's pass from the newest, read this index alone,
+    // without visiting each row to see it is not erased (docs/performance.md#pages-of-a-list).
+    index('customers_created_at_search_idx').on(t.created_at, t._id, t.search_text).where(sql`${t.erased_at} is null`),
     index('customers_updated_at_idx').on(t.updated_at, t._id),
     index('customers_status_uid_idx').on(t.status, t.uid),
     index('customers_status_created_at_idx').on(t.status, t.created_at, t._id),
@@ -91,7 +95,12 @@ export const customers = pgTable(
     // Consent filters: a state, and implied consent ending within a range (the ones to ask for express consent).
     index('customers_email_consent_idx').on(t.email_consent, t.email_consent_until),
     index('customers_sms_consent_idx').on(t.sms_consent, t.sms_consent_until),
+    // The sweep of ended implied consent (`expire_implied_consent`, migration 0040) reads only the implied ones.
+    index('customers_email_consent_implied_idx').on(t.email_consent_until).where(sql`${t.email_consent} = 'implied'`),
+    index('customers_sms_consent_implied_idx').on(t.sms_consent_until).where(sql`${t.sms_consent} = 'implied'`),
     index('customers_import_idx').on(t.import_id).where(sql`${t.import_id} is not null`),
+    // The few erased customers by creation, which a deep page of the list leaves out of its day counts (listQueries.ts).
+    index('customers_erased_created_at_idx').on(t.created_at).where(sql`${t.erased_at} is not null`),
   ],
 );
 
@@ -153,8 +162,9 @@ export const customerResource: ResourceDefinition = {
     // New customers by month in any whole-hour time zone: a month's whole UTC days, and the hours at its two ends.
     created_hour: { key: `to_char((row_values->>'created_at')::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:00')` },
     created_day: { key: `to_char((row_values->>'created_at')::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD')` },
-    // The fields recipient filters select by most, one key (the function of migration 0018).
-    recipient_segment: { key: 'recipient_segment(row_values)' },
+    // The fields recipient filters select by most (`recipient_segment`, migration 0018) and each channel's consent
+    // state (migration 0040), erased customers apart: the recipient preview's total and consent counts.
+    recipient_consent: { key: 'recipient_consent(row_values)' },
   },
   hidden: ['search_text', 'search_cjk', 'import_id'],
   // Written out in full: drizzle leaves column names unqualified in a one-table select, which a subquery misreads.
@@ -163,6 +173,8 @@ export const customerResource: ResourceDefinition = {
     creator_name: staffNameOf('customers.creator').as('creator_name'),
   },
   historyEntity: 'customers',
+  // Raw values under field names, so that our import reads the file back (docs/product.md#importing-customers).
+  exportColumns: ['uid', ...customerFileFields, 'creator_name', 'projects', 'created_at', 'updated_at'],
   recordSchema: customerRecordSchema,
   sample: { body: () => ({ name: 'Ann "Q"', last_name: '王', phone: '4165550199', organization: sampleText, note: sampleText, notification_methods: [] }) },
   deletion: {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { accountShownName } from '../auth/accounts.js';
-import type { HistoryChange, HistoryEntry } from '../../domain/history.js';
+import type { HistoryChange, HistoryEntry, HistoryEvent } from '../../domain/history.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { history, users } from '../db/schema.js';
@@ -11,7 +11,17 @@ type Executor = Pick<Db, 'insert' | 'select'>;
 /** The records that keep a history: customers and projects. */
 export type HistoryEntity = 'customers' | 'projects';
 
-type HistoryInput = { entity: HistoryEntity; entityId: string; type: HistoryEntry['type']; creator: string | null; content?: string; changes?: HistoryChange[] };
+type HistoryInput = {
+  entity: HistoryEntity;
+  entityId: string;
+  type: HistoryEntry['type'];
+  creator: string | null;
+  content?: string;
+  changes?: HistoryChange[];
+  event?: HistoryEvent;
+  /** When it happened, if not now: a quote expired at the end of its day, seen later (server/resources/quotes.ts). */
+  createdAt?: Date;
+};
 
 /** The insert of one entry, not sent yet: a create sends it in the statement that inserts its record (recordWrites.ts). */
 export const historyInsert = (executor: Pick<Db, 'insert'>, entry: HistoryInput) =>
@@ -24,7 +34,9 @@ export const historyInsert = (executor: Pick<Db, 'insert'>, entry: HistoryInput)
       type: entry.type,
       content: entry.content ?? null,
       changes: entry.changes ?? null,
+      event: entry.event ?? null,
       creator: entry.creator,
+      ...(entry.createdAt && { created_at: entry.createdAt }),
     })
     .returning({ _id: history._id });
 
@@ -38,6 +50,7 @@ const historySelection = {
   type: history.type,
   content: history.content,
   changes: history.changes,
+  event: history.event,
   creator: history.creator,
   creator_name: sql<string | null>`${accountShownName}`,
   created_at: history.created_at,

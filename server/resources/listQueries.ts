@@ -3,7 +3,8 @@ import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
 import { fieldError } from '../../domain/apiErrors.js';
-import { listLimits, type FilterValue, type ListMeta, type ListQuery } from '../../domain/listQuery.js';
+import { listLimits } from '../../domain/listLimits.js';
+import type { FilterValue, ListMeta, ListQuery } from '../../domain/listQuery.js';
 import { chineseCharacter } from '../../domain/text.js';
 import type { Db } from '../db/client.js';
 import { isEmbedded } from '../db/embedded.js';
@@ -171,14 +172,58 @@ function listConditions(definition: ResourceDefinition, query: Pick<ListQuery, '
   return and(...conditions);
 }
 
-export function listOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']): SQL[] {
+/** The order of a list's records: by `key`, then by `id`, which breaks ties so that pages never repeat or skip a record. */
+export interface KeyOrder {
+  key: PgColumn;
+  keyDescending: boolean;
+  id: PgColumn;
+  idDescending: boolean;
+}
+
+/** The list's order for `sorter`: its field (newest first by default), then `_id` the same way. */
+export function listKeyOrder(definition: ResourceDefinition, sorter: ListQuery['sorter']): KeyOrder {
   const field = sorter?.field || 'created_at';
   if (!definition.sorts.includes(field)) {
     throw badRequest(`The list cannot be sorted by '${field}'.`, [fieldError('sorter.field', 'Unknown sort field')]);
   }
-  const direction = sorter?.order === 'ascend' ? asc : desc;
-  // `_id` breaks ties so that pages never repeat or skip a record.
-  return [direction(columnOf(definition, field)), direction(definition.table._id)];
+  const descending = sorter?.order !== 'ascend';
+  return { key: columnOf(definition, field), keyDescending: descending, id: definition.table._id, idDescending: descending };
+}
+
+export const orderBy = ({ key, keyDescending, id, idDescending }: KeyOrder): SQL[] => [(keyDescending ? desc : asc)(key), (idDescending ? desc : asc)(id)];
+
+export const listOrder = (definition: ResourceDefinition, sorter: ListQuery['sorter']) => orderBy(listKeyOrder(definition, sorter));
+
+/** Where a keyset pagination stands: the last record read, its key as the database writes it in text (`key::text`) and its id. */
+export interface KeysetPosition {
+  key: string | null;
+  id: string;
+}
+
+/** The key of a row as text, exactly: a moment keeps its microseconds, which the answers' ISO text drops. */
+export const keyText = (order: KeyOrder) => sql<string | null>`${order.key}::text`;
+
+/**
+ * The records after `last` in `order`, its values bound in `values`: a keyset page starts there, reading no record
+ * before it, where an OFFSET reads and drops every one. PostgreSQL sorts nulls last going up and first going down.
+ */
+export function keysetAfter(order: KeyOrder, last: KeysetPosition, values: StatementValues): SQL {
+  const { key, keyDescending, id, idDescending } = order;
+  const lastId = values.bind('after id', last.id);
+  const idAfter = idDescending ? sql`${id} < ${lastId}` : sql`${id} > ${lastId}`;
+  if (last.key === null) {
+    // Nulls come last going up, so only nulls follow; going down they come first, and every other key follows.
+    return keyDescending ? sql`(${key} is null and ${idAfter} or ${key} is not null)` : sql`(${key} is null and ${idAfter})`;
+  }
+  const lastKey = sql`cast(${values.bind('after key', last.key)} as ${sql.raw(key.getSQLType())})`;
+  // One row comparison where both go the same way, which an index on (key, _id) reads as one range.
+  const keyAfter =
+    keyDescending === idDescending
+      ? keyDescending
+        ? sql`(${key}, ${id}) < (${lastKey}, ${lastId})`
+        : sql`(${key}, ${id}) > (${lastKey}, ${lastId})`
+      : sql`(${key} ${sql.raw(keyDescending ? '<' : '>')} ${lastKey} or ${key} = ${lastKey} and ${idAfter})`;
+  return keyDescending || key.notNull ? keyAfter : sql`(${keyAfter} or ${key} is null)`;
 }
 
 /** Filtered totals are exact up to this many records; past it, the planner's estimate stands in. */
@@ -195,27 +240,31 @@ function talliedFilter(definition: ResourceDefinition, query: Pick<ListQuery, 'f
   if (set.length !== 1) return undefined;
   const [[field, value]] = set;
   if (definition.tallies?.[field] !== 'value' || (typeof value === 'object' && value !== null && !Array.isArray(value))) return undefined;
-  return { subject: tallySubject(definition, field), keys: (Array.isArray(value) ? value : [value]).map(String) };
+  return { field, subject: tallySubject(definition, field), keys: (Array.isArray(value) ? value : [value]).map(String) };
 }
 
 /**
  * What a list's total starts from, and whether it is exact; it is selected with the page, so it costs no
  * statement of its own. Unfiltered: the trigger-kept row count. Filtered by values of one tallied field alone:
- * their trigger-kept tallies. Otherwise: the count capped past `exactCountLimit`.
+ * their trigger-kept tallies. Otherwise: the count capped past `exactCountLimit`. Records the list leaves out
+ * (erased customers: `listed`) are few and indexed, and counted off the first two.
  */
 function totalBase(db: Db, definition: ResourceDefinition, query: ListQuery, where: SQL | undefined, values: StatementValues) {
   const { table } = definition;
-  if (!where) {
+  const unlisted = (narrowed?: SQL) =>
+    definition.listed ? sql` - (select count(*)::int from ${table} where not (${definition.listed}) ${narrowed ? sql`and ${narrowed}` : sql``})` : sql``;
+  if (!definition.scope && isUnfiltered(query)) {
     return {
       exact: true,
-      total: sql<number>`coalesce((select row_counts.row_count from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})`,
+      total: sql<number>`(coalesce((select row_counts.row_count from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})${unlisted()})`,
     };
   }
   const tally = talliedFilter(definition, query);
   if (!tally) return { exact: false, total: cappedCount(db, table, where) };
+  const keys = values.bind('tally keys', tally.keys);
   return {
     exact: true,
-    total: sql<number>`(select coalesce(sum(tallies.count), 0)::int from tallies where tallies.subject = ${values.bind('tally', tally.subject)} and tallies.key = any(${values.bind('tally keys', tally.keys)}))`,
+    total: sql<number>`((select coalesce(sum(tallies.count), 0)::int from tallies where tallies.subject = ${values.bind('tally', tally.subject)} and tallies.key = any(${keys}))${unlisted(sql`${columnOf(definition, tally.field)}::text = any(${keys})`)})`,
   };
 }
 
@@ -263,6 +312,46 @@ function pageOfRecords(
       .orderBy(...order);
 }
 
+/** From this many records into a list in creation order, a page starts from its first record's creation day (`dayAnchor`). */
+export const anchoredOffset = 5000;
+
+/**
+ * Where a deep page of a list in creation order, filtered by nothing, starts without an OFFSET over every record
+ * before it (docs/performance.md#deep-pages): the trigger-kept tally of records per UTC creation day, less the
+ * records the list leaves out (erased customers, found by their own index), says on which day the record `offset`
+ * places first was created and how many of the list's records come before that day. The page is then read from that
+ * day's edge, skipping only the records of the same day before it. Undefined when the list has no such tally.
+ */
+async function dayAnchor(db: Db, definition: ResourceDefinition, offset: number, descending: boolean) {
+  if (definition.tallies?.created_day === undefined) return undefined;
+  const { table } = definition;
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const creationDay = sql`to_char(${columnOf(definition, 'created_at')} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const unlisted = definition.listed
+    ? sql`(select ${creationDay} as day, count(*)::int as n from ${table} where not (${definition.listed}) group by 1)`
+    : sql`(select null::text as day, 0 as n)`;
+  const { rows } = await db.execute<{ day: string; before: number }>(sql`
+    select day, before from (
+      select day, (sum(n) over (order by day ${direction} rows unbounded preceding) - n)::int as before, n
+      from (
+        select tallies.key as day, tallies.count - coalesce(unlisted.n, 0) as n
+        from tallies left join ${unlisted} unlisted on unlisted.day = tallies.key
+        where tallies.subject = ${tallySubject(definition, 'created_day')}
+      ) days
+    ) running
+    where before + n > ${offset}
+    order by day ${direction}
+    limit 1`);
+  const [anchor] = rows;
+  if (!anchor) return undefined;
+  // The day's end in the newest-first order, its start in the oldest-first one.
+  const dayStart = Date.parse(`${anchor.day}T00:00:00.000Z`);
+  return { edge: new Date(descending ? dayStart + 86_400_000 : dayStart), offset: offset - anchor.before };
+}
+
+/** Whether a list query narrows nothing: no filter value set, no search. */
+const isUnfiltered = (query: Pick<ListQuery, 'filters' | 'q'>) => !query.q?.trim() && Object.values(query.filters ?? {}).every(isUnset);
+
 /** A page of a list (docs/product.md#requests): its records as JSON text (`preparedRecordTexts`), and where it stands in the list. */
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery, now: number) {
   const { table } = definition;
@@ -270,10 +359,16 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   const pageSize = Math.min(query.pagination?.pageSize ?? listLimits.defaultPageSize, listLimits.maxPageSize);
   const offset = (current - 1) * pageSize;
   const values = new StatementValues();
-  const where = listConditions(definition, query, values, now);
+  const filtered = listConditions(definition, query, values, now);
   const order = listOrder(definition, query.sorter);
-  const { total: totalSql, exact } = totalBase(db, definition, query, where, values);
-  const skip = values.bind('offset', offset);
+  const { total: totalSql, exact } = totalBase(db, definition, query, filtered, values);
+  const inCreationOrder = (query.sorter?.field || 'created_at') === 'created_at';
+  const descending = query.sorter?.order !== 'ascend';
+  const anchor = offset >= anchoredOffset && inCreationOrder && isUnfiltered(query) ? await dayAnchor(db, definition, offset, descending) : undefined;
+  const createdAt = columnOf(definition, 'created_at');
+  const edge = anchor && values.bind('day edge', anchor.edge);
+  const where = edge ? and(filtered, descending ? sql`${createdAt} < ${edge}` : sql`${createdAt} >= ${edge}`) : filtered;
+  const skip = values.bind('offset', anchor?.offset ?? offset);
   const shape = statementShape(definition, `list of ${pageSize} by ${query.sorter?.field ?? ''} ${query.sorter?.order ?? ''}`, values);
   // Filter values choose the plan (a rare status and a common one are best found differently); a page of the
   // whole list is found the same way whatever its number.
@@ -312,3 +407,42 @@ export async function searchRecords(db: Db, definition: ResourceDefinition, term
   return (await statement.execute(values.values)).map((row) => row.record);
 }
 
+/** How many records an export reads a statement. */
+export const exportBatchSize = 1000;
+
+/**
+ * Every record a list query selects (its filters, search and sort; no page), each as the values of `fields` in
+ * order, a batch at a time by keyset (`keysetAfter`): each statement starts where the last ended, so the last
+ * batch of a long list costs what the first does. A refused query throws here, before any batch is read.
+ */
+export function exportedRecords(db: Db, definition: ResourceDefinition, query: ListQuery, now: number, fields: readonly string[]) {
+  const order = listKeyOrder(definition, query.sorter);
+  const filtered = listConditions(definition, query, new StatementValues(), now) !== undefined;
+  const selected = { ...selection(definition, fields), keyset_id: definition.table._id, keyset_key: keyText(order) };
+  const orderShape = `${order.key.name} ${order.keyDescending ? 'descending' : 'ascending'}`;
+  return keysetBatches(async (last) => {
+    const values = new StatementValues();
+    const where = and(listConditions(definition, query, values, now), last && keysetAfter(order, last, values));
+    const shape = statementShape(definition, `export ${fields.join(',')} by ${orderShape}`, values);
+    const statement = builtStatement(db, shape, filtered ? 'each call' : 'once', (name) =>
+      preparedValueRows(db, name, selected, pageOfRecords(db, definition, { where, order: orderBy(order), limit: exportBatchSize, offset: 0 })),
+    );
+    return statement.execute(values.values);
+  });
+}
+
+/**
+ * The batches `read` answers, each from the position the last one ended at (none for the first), till a short
+ * one. Each row ends with the record's id and its key as text (`keyText`), which the rows handed on leave out.
+ */
+export async function* keysetBatches(read: (last: KeysetPosition | undefined) => Promise<unknown[][]>): AsyncGenerator<unknown[][]> {
+  let last: KeysetPosition | undefined;
+  for (;;) {
+    const rows = await read(last);
+    if (rows.length === 0) return;
+    const end = rows[rows.length - 1];
+    last = { id: end[end.length - 2] as string, key: end[end.length - 1] as string | null };
+    yield rows.map((row) => row.slice(0, -2));
+    if (rows.length < exportBatchSize) return;
+  }
+}

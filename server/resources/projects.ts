@@ -153,6 +153,31 @@ export const projectResource: ResourceDefinition = {
       await executor.execute(sql`update quotes set customer = ${changed.customer} where project = ${_id}`);
     }
   },
+  // Raw values under field names, with the names of the customer, team and specialist beside their ids.
+  exportColumns: [
+    'id',
+    'customer',
+    'customer_name',
+    'status',
+    'property',
+    'services',
+    'start_date',
+    'end_date',
+    'team',
+    'team_name',
+    'specialist',
+    'specialist_name',
+    'discount',
+    'raw_address',
+    'location',
+    'source',
+    'referer',
+    'description',
+    'note',
+    'creator_name',
+    'created_at',
+    'updated_at',
+  ],
   recordSchema: projectRecordSchema,
   sample: {
     body: (idOf) => ({ customer: idOf('customers'), property: 'house', services: ['interior-renovation'], description: sampleText, note: sampleText, raw_address: sampleText }),
@@ -161,9 +186,14 @@ export const projectResource: ResourceDefinition = {
     label: projectLabelOf('projects'),
     refusals: [
       { blockers: (id) => sql`select contract_number as name from contracts where project = ${id} limit 3`, message: 'validation.trash.project_has_contracts' },
-      { blockers: (id) => sql`select distinct number as name from quotes where project = ${id} limit 3`, message: 'validation.trash.project_has_quotes' },
     ],
-    companions: [{ table: 'tasks', column: 'project' }],
+    // Its tasks, quotes (every version) and files go to the trash with it, and come back with it (docs/quotes.md,
+    // docs/pm.md#photos-and-documents).
+    companions: [
+      { table: 'tasks', column: 'project' },
+      { table: 'quotes', column: 'project' },
+      { table: 'project_files', column: 'project', upload: 'upload' },
+    ],
     parents: [{ column: 'customer', resource: 'customers', inTrash: 'validation.trash.restore_customer_first', missing: 'validation.missing.customer' }],
   },
 };

@@ -4,6 +4,7 @@ import { contractorResource } from './contractors.js';
 import { contractResource } from './contracts.js';
 import { customerResource } from './customers.js';
 import { projectResource } from './projects.js';
+import { quoteResource } from './quotes.js';
 import { recipientGroupResource } from './recipientGroups.js';
 import type { ResourceDefinition } from './resourceDefinition.js';
 import { staffResource } from './staffs.js';
@@ -20,6 +21,7 @@ export const resourceDefinitions = {
   customers: customerResource,
   projects: projectResource,
   contracts: contractResource,
+  quotes: quoteResource,
   tasks: taskResource,
   teams: teamResource,
   contractors: contractorResource,

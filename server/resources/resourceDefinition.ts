@@ -93,8 +93,11 @@ export interface Deletion {
   label: SQL | PgColumn;
   /** What refuses the deletion: a query answering `name` for each record in the way (a few), given the record's id. */
   refusals?: readonly { blockers: (id: string) => SQL; message: ValidationMessageKey }[];
-  /** Rows of other tables that go to the trash with the record (a project's tasks): the table and its column naming the record. */
-  companions?: readonly { table: string; column: string }[];
+  /**
+   * Rows of other tables that go to the trash with the record (a project's tasks): the table and its column naming the
+   * record; `upload`, a column naming a row of `uploads` that is deleted with its row when the trash is emptied.
+   */
+  companions?: readonly { table: string; column: string; upload?: string }[];
   /** Columns of other tables that the deletion sets null (ON DELETE SET NULL), set again on restore. */
   relinks?: readonly { table: string; column: string }[];
   /** Columns naming a record that must exist for this one to come back: its resource, and what a 409 says when it is in the trash or gone. */
@@ -109,6 +112,11 @@ export interface ResourceDefinition {
   scope?: SQL;
   /** Of those, the ones lists and searches show, when not all (customers: not erased ones, docs/privacy.md). */
   listed?: SQL;
+  /**
+   * Stores what the passing of time alone has changed by `now` (quotes past their day become `expired`), before
+   * records are listed, read or exported, so that filters, counts and pages agree.
+   */
+  beforeRead?: (db: Db, now: number) => Promise<void>;
   /** Why a stored record cannot be changed any more, if it cannot (an erased customer). */
   unchangeable?: (stored: Record<string, unknown>) => Error | undefined;
   /** How messages name one record: 'Customer'. */
@@ -136,6 +144,11 @@ export interface ResourceDefinition {
   computed?: Record<string, SQL.Aliased | SQL>;
   /** Columns kept out of answers. */
   hidden?: readonly string[];
+  /**
+   * The columns of its list's CSV export, when the declaration names one (`csvName`): fields of its records
+   * (`id` is `_id`) as answers hold them, under their names, so that a program (our import) reads the file back.
+   */
+  exportColumns?: readonly string[];
   /** Records whose every create and update is written to their history. */
   historyEntity?: HistoryEntity;
   /** Fields naming other records: a missing one is a 400 naming the field, never a database error. */

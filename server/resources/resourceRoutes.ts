@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyNoteSchema } from '../../domain/history.js';
 import { apiErrorBodySchema } from '../../domain/apiErrors.js';
-import { listMetaSchema, listQuerySchema } from '../../domain/listQuery.js';
+import { exportQuerySchema, listMetaSchema, listQuerySchema } from '../../domain/listQuery.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
+import { csvFileName, exportedField, sendCsv } from '../http/csvAnswer.js';
 import { sendRecords } from '../http/jsonAnswer.js';
 import { getHistoryEntry, listHistory, writeHistory } from './history.js';
-import { listRecords } from './listQueries.js';
+import { exportedRecords, listRecords } from './listQueries.js';
 import { assertRecordExists, getRecord } from './recordReads.js';
 import { createRecord, updateRecord } from './recordWrites.js';
 import { restoreRecord, trashRecord } from './trash.js';
@@ -27,7 +28,8 @@ export const answers = (status: 200 | 201, body: z.ZodType) => ({ [status]: body
 
 /**
  * The calls every declared resource answers under its API path: `POST /query`, `GET /:id`, `POST` (create, unless
- * records are created elsewhere), `PUT` (update), and for records that keep one, `GET|POST /:id/history`.
+ * records are created elsewhere), `PUT` (update), for lists that have one `POST /export.csv`, and for records that
+ * keep one, `GET|POST /:id/history`.
  */
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; definition: ResourceDefinition }> = async (app, { db, clock, definition }) => {
   const { apiPath, area, responseKey } = definition.declaration;
@@ -39,14 +41,36 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; defin
   // tests/api/recordAnswers.test.ts holds them to this shape.
   const listAnswer = z.object({ [responseKey]: z.array(recordSchema), meta: listMetaSchema });
 
+  const { beforeRead } = definition;
+
   app.post(`${apiPath}/query`, { schema: { tags, body: listQuerySchema, response: answers(200, listAnswer) }, config: read }, async (request, reply) => {
-    const { records, meta } = await listRecords(db, definition, request.body, clock.now());
+    const now = clock.now();
+    await beforeRead?.(db, now);
+    const { records, meta } = await listRecords(db, definition, request.body, now);
     return sendRecords(reply, responseKey, records, { meta });
   });
 
-  app.get(`${apiPath}/:id`, { schema: { tags, params: idParams, response: answers(200, recordSchema) }, config: read, serializerCompiler: asRead }, (request) =>
-    getRecord(db, definition, request.params.id),
-  );
+  const { csvName } = definition.declaration;
+  const { exportColumns } = definition;
+  if (Boolean(csvName) !== Boolean(exportColumns)) throw new Error(`${definition.label}: a list with a CSV export has a csvName and exportColumns`);
+  if (csvName && exportColumns) {
+    const fields = exportColumns.map(exportedField);
+    app.post(
+      `${apiPath}/export.csv`,
+      { schema: { tags, body: exportQuerySchema, description: 'Every record the list query selects, as CSV (docs/decisions.md#csv-export).' }, config: read },
+      async (request, reply) => {
+        const now = clock.now();
+        await beforeRead?.(db, now);
+        const records = exportedRecords(db, definition, request.body, now, fields);
+        return sendCsv(reply, await csvFileName(db, csvName, now), exportColumns, records);
+      },
+    );
+  }
+
+  app.get(`${apiPath}/:id`, { schema: { tags, params: idParams, response: answers(200, recordSchema) }, config: read, serializerCompiler: asRead }, async (request) => {
+    await beforeRead?.(db, clock.now());
+    return getRecord(db, definition, request.params.id);
+  });
 
   if (createSchema) {
     app.post(apiPath, { schema: { tags, body: createSchema, response: answers(201, recordSchema) }, config: write, serializerCompiler: asRead }, async (request, reply) =>

@@ -22,6 +22,27 @@ export const staffResource: ResourceDefinition = {
     created_at: 'range',
   },
   sorts: ['created_at', 'updated_at', 'username', 'name', 'lastname', 'display_name', 'email', 'department', 'job_title', 'active'],
+  // Raw values under field names, as the customers' export writes them.
+  exportColumns: [
+    'username',
+    'name',
+    'lastname',
+    'display_name',
+    'email',
+    'phone',
+    'extension',
+    'department',
+    'job_title',
+    'location',
+    'address',
+    'roles',
+    'permissions',
+    'active',
+    'note',
+    'creator_name',
+    'created_at',
+    'updated_at',
+  ],
   recordSchema: staffRecordSchema,
   sample: {
     body: () => ({

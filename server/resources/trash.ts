@@ -148,16 +148,28 @@ export async function restoreRecord(executor: Executor, definition: ResourceDefi
   return entry;
 }
 
+/** The companions' columns naming an upload (a project's files): the uploads go for good with the trashed rows. */
+const uploadColumns = () =>
+  Object.values(resourceDefinitions).flatMap(
+    (definition) => definition.deletion?.companions?.flatMap(({ table, upload }) => (upload ? [{ table, column: upload }] : [])) ?? [],
+  );
+
 /**
- * Deletes for good the records deleted before `days` days ago, with their history; one statement, so servers
- * sharing a database may all run it. Answers how many records went.
+ * Deletes for good the records deleted before `days` days ago, with their history and the uploads their rows name;
+ * one statement, so servers sharing a database may all run it. Answers how many records went.
  */
 export async function emptyTrash(db: Pick<Db, 'execute'>, now: number, days: number) {
   const before = new Date(now - days * 24 * 3600_000).toISOString();
+  const uploadsOfRows = uploadColumns().map(
+    ({ table, column }, n) => sql`, ${sql.identifier(`uploads_${n}`)} as (delete from uploads where name in (
+        select trashed.row->>${column} from gone, jsonb_array_elements(gone.rows) as part, jsonb_array_elements(part->'rows') as trashed(row)
+        where part->>'table' = ${table}))`,
+  );
   const [{ emptied }] = await rowsOf(
     db,
-    sql`with gone as (delete from trash where deleted_at < ${before}::timestamptz returning resource, record_id),
+    sql`with gone as (delete from trash where deleted_at < ${before}::timestamptz returning resource, record_id, rows),
       notes as (delete from history using gone where history.entity = gone.resource and history.entity_id = gone.record_id)
+      ${sql.join(uploadsOfRows, sql``)}
       select count(*)::int as emptied from gone`,
   );
   return emptied as number;

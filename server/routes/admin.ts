@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema } from '../../domain/dashboard.js';
 import { statisticsKeys, type Statistics } from '../../domain/resources.js';
 import { isStaffAccount } from '../auth/accounts.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { rowCounts, users } from '../db/schema.js';
 import { resourceDefinitions } from '../resources/registry.js';
@@ -28,11 +29,11 @@ async function statistics(db: Db): Promise<Statistics> {
  * Admin (Internal); the statistics are read by every staff member, for the menu badges (docs/product.md#roles-and-permissions) and the
  * dashboard's charts.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get('/admin/statistics/all', { schema: { tags: ['admin'] }, config: { access: 'staff' } }, () => statistics(db));
   app.get(
     '/admin/statistics/dashboard',
     { schema: { tags: ['admin'], querystring: dashboardQuerySchema }, config: { access: 'staff' } },
-    (request) => dashboardStatistics(db, request.query.tz),
+    (request) => dashboardStatistics(db, clock.now(), request.query.tz),
   );
 };

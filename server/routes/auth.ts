@@ -6,14 +6,16 @@ import type { SignInFailureReason } from '../../domain/audit.js';
 import { loginSchema, registerSchema, unlockSchema } from '../../domain/auth.js';
 import { isStaff } from '../../domain/access.js';
 import { fieldError } from '../../domain/apiErrors.js';
-import { passwordChangeSchema, profileSchema } from '../../domain/profile.js';
+import { mailPreferencesSchema, passwordChangeSchema, profileSchema } from '../../domain/profile.js';
 import {
   changePassword,
   createAccount,
   findAccountById,
   findAccountForSignIn,
   getAccount,
+  readMailPreferences,
   revokeToken,
+  saveMailPreferences,
   updateProfile,
 } from '../auth/accounts.js';
 import type { KnownDevices } from '../auth/knownDevices.js';
@@ -176,6 +178,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; uploadOwn
     const account = (await findAccountById(db, request.account._id))!;
     return { accessToken: signToken(account, remainingSeconds), account: await getAccount(db, account._id) };
   });
+
+  const mailPreferences = { description: 'What the back office e-mails the signed-in person: in which language (null: the business’s), and the daily digest of overdue tasks.' };
+
+  app.get(
+    '/auth/account/mail',
+    { schema: { tags: ['auth'], ...mailPreferences, response: { 200: mailPreferencesSchema } }, config: { access: 'account' } },
+    (request) => readMailPreferences(db, request.account._id),
+  );
+
+  app.put(
+    '/auth/account/mail',
+    { schema: { tags: ['auth'], ...mailPreferences, body: mailPreferencesSchema, response: { 200: mailPreferencesSchema } }, config: { access: 'account' } },
+    (request) => saveMailPreferences(db, request.account._id, request.body),
+  );
 
   app.put(
     '/auth/account/password',

@@ -5,13 +5,14 @@ import { campaignRecordSchema } from '../../domain/campaign.js';
 import { consentAudienceSchema } from '../../domain/consent.js';
 import { notificationChannels } from '../../domain/enums.js';
 import { campaignDeliverySchema, campaignMessageRecordSchema, type CampaignDelivery, type NotificationChannel } from '../../domain/campaignMessage.js';
-import { listMetaSchema, listQuerySchema } from '../../domain/listQuery.js';
+import { exportQuerySchema, listMetaSchema, listQuerySchema } from '../../domain/listQuery.js';
 import { campaignMessageList } from '../../domain/resources.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { consentAudience } from '../consent/consentState.js';
+import { csvFileName, readerLocale, sendCsv } from '../http/csvAnswer.js';
+import { consentAudience, scannedConsentGroups } from '../consent/consentState.js';
 import { expandCampaign, recipientConditions } from '../marketing/campaignExpansion.js';
-import { listCampaignMessages } from '../marketing/campaignMessageQuery.js';
+import { exportedCampaignMessages, listCampaignMessages, messageExportColumns } from '../marketing/campaignMessageQuery.js';
 import type { CampaignSender } from '../marketing/campaignSender.js';
 import { requireMailingAddress } from '../messaging/companyProfile.js';
 import { campaignMessages } from '../resources/campaignMessages.js';
@@ -72,7 +73,7 @@ export const campaignDeliveryRoutes: FastifyPluginAsyncZod<CampaignDeliveryRoute
       const conditions = await recipientConditions(db, campaign.recipients_list, now);
       const channels = notificationChannels.filter((channel) => campaign.notification_channels.includes(channel));
       // No list or group selects nobody, as sending would.
-      return { channels: await consentAudience(db, conditions.length ? or(...conditions) : sql`false`, channels, now) };
+      return { channels: await consentAudience(db, scannedConsentGroups(conditions.length ? or(...conditions) : sql`false`, now), channels, now) };
     },
   );
 
@@ -115,5 +116,21 @@ export const campaignDeliveryRoutes: FastifyPluginAsyncZod<CampaignDeliveryRoute
       config: { access: { area: 'marketing', action: 'read' } },
     },
     (request) => listCampaignMessages(db, request.body),
+  );
+
+  app.post(
+    `${campaignMessageList.apiPath}/export.csv`,
+    {
+      schema: {
+        tags,
+        description: "Every message the list query selects, as CSV (docs/decisions.md#csv-export), the reasons in the reader's language (Accept-Language).",
+        body: exportQuerySchema,
+      },
+      config: { access: { area: 'marketing', action: 'read' } },
+    },
+    async (request, reply) => {
+      const messages = exportedCampaignMessages(db, request.body, readerLocale(request.headers['accept-language']));
+      return sendCsv(reply, await csvFileName(db, campaignMessageList.csvName, clock.now()), messageExportColumns, messages);
+    },
   );
 };

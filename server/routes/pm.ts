@@ -1,4 +1,4 @@
-import { arrayContains, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractCreateSchema, contractRecordSchema } from '../../domain/contract.js';
@@ -11,7 +11,7 @@ import { customerProjects, projectResource } from '../resources/projects.js';
 import { answers, idParams } from '../resources/resourceRoutes.js';
 import { assertRecordExists, getRecord, selectRecords } from '../resources/recordReads.js';
 import { createRecord } from '../resources/recordWrites.js';
-import { markTaskDone, taskResource, tasks, taskWorkOrder } from '../resources/tasks.js';
+import { markTaskDone, participantTasks, taskResource, tasks, taskWorkOrder } from '../resources/tasks.js';
 import { teamResource, teams } from '../resources/teams.js';
 
 const read = { access: { area: 'pm', action: 'read' } } as const;
@@ -66,16 +66,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       schema: { tags, description: 'The tasks the signed-in staff member takes part in: open first, urgent first, nearest deadline first.', response: answers(200, taskList) },
       config: read,
     },
-    async (request) => ({
-      tasks: await selectRecords(db, taskResource, {
-        call: 'of participant',
-        where: (participant) => arrayContains(tasks.participants, participant),
-        value: [request.account._id],
-        order: taskWorkOrder,
-        // One member of staff takes part in a handful of tasks, another in thousands: each is best found its own way.
-        planning: 'each call',
-      }),
-    }),
+    async (request) => ({ tasks: await participantTasks(db, request.account._id) }),
   );
 
   app.get(

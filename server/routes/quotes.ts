@@ -1,60 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { quoteStatuses } from '../../domain/enums.js';
-import { quoteCreateSchema, quoteRecordSchema, quoteUpdateSchema } from '../../domain/quote.js';
+import { quoteCreateSchema, quoteRecordSchema } from '../../domain/quote.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
+import { notFound } from '../http/apiError.js';
+import { readSignedPdf } from '../quotes/quoteAcceptance.js';
 import { quotePdf } from '../quotes/quotePdf.js';
-import { createQuote, listQuotes, readQuote, reviseQuote, updateQuote } from '../quotes/quoteService.js';
+import { readQuoteLink, sendQuote, type QuoteSendingOptions } from '../quotes/quoteSending.js';
+import { createQuote, readQuote, reviseQuote } from '../quotes/quoteService.js';
 import { answers, idParams } from '../resources/resourceRoutes.js';
 import { readBusinessSettings } from '../settings/businessSettings.js';
 
 const read = { access: { area: 'pm', action: 'read' } } as const;
 const write = { access: { area: 'pm', action: 'write' } } as const;
 const tags = ['pm'];
-const quoteListLimit = 200;
 
-const listQuery = z.object({
-  status: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((value) => value?.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(quoteStatuses)).optional()),
-  project: idParams.shape.id.optional(),
-  customer: idParams.shape.id.optional(),
-});
-
-/** Quotes (docs/quotes.md), in the PM area like contracts: every version is a record of its own. */
-export const quoteRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  app.get(
-    '/pm/quotes',
-    {
-      schema: {
-        tags,
-        description: `Quotes newest first (at most ${quoteListLimit}), filtered by statuses (comma-separated), project or customer.`,
-        querystring: listQuery,
-        response: answers(200, z.object({ quotes: z.array(quoteRecordSchema) })),
-      },
-      config: read,
-    },
-    async (request) => ({ quotes: await listQuotes(db, request.query, quoteListLimit) }),
-  );
-
-  app.get('/pm/quotes/:id', { schema: { tags, params: idParams, response: answers(200, quoteRecordSchema) }, config: read }, (request) =>
-    readQuote(db, request.params.id),
-  );
-
+/**
+ * What quotes answer beyond the calls of every resource (docs/quotes.md): their create, their revision, their
+ * PDF, and sending them to the customer. They are listed, read, edited and deleted as every resource is (server/resources/quotes.ts).
+ */
+export const quoteRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; sending: Omit<QuoteSendingOptions, 'db'> }> = async (app, { db, clock, sending }) => {
   app.post('/pm/quotes', { schema: { tags, body: quoteCreateSchema, response: answers(201, quoteRecordSchema) }, config: write }, async (request, reply) =>
     reply.status(201).send(await createQuote(db, request.body, request.account._id, clock.now())),
   );
-
-  app.put(
-    '/pm/quotes/:id',
-    { schema: { tags, description: 'Saves a draft; totals are recomputed, never read from the body.', params: idParams, body: quoteUpdateSchema, response: answers(200, quoteRecordSchema) }, config: write },
-    (request) => updateQuote(db, request.params.id, request.body, clock.now()),
-  );
-
 
   app.post(
     '/pm/quotes/:id/revise',
@@ -73,4 +41,43 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asyn
       .header('content-disposition', `inline; filename="${quote.number}-v${quote.version}.pdf"`)
       .send(pdf);
   });
+
+  app.post(
+    '/pm/quotes/:id/send',
+    {
+      schema: {
+        tags,
+        description:
+          "E-mails a draft, sent or viewed quote to its customer with its PDF and the link to its page (and an SMS with the link when the customer takes SMS and consents); it becomes sent. 409 with a sentence when it cannot go.",
+        params: idParams,
+        response: answers(200, quoteRecordSchema),
+      },
+      config: write,
+    },
+    (request) => sendQuote({ db, ...sending }, request.params.id, request.account._id, clock.now()),
+  );
+
+  app.get(
+    '/pm/quotes/:id/link',
+    {
+      schema: {
+        tags,
+        description: "The address of the customer's page of a sent quote, to pass on by other means (WeChat); 409 for a draft.",
+        params: idParams,
+        response: answers(200, z.object({ url: z.string() })),
+      },
+      config: read,
+    },
+    (request) => readQuoteLink({ db, ...sending }, request.params.id),
+  );
+
+  app.get(
+    '/pm/quotes/:id/signed-pdf',
+    { schema: { tags, description: 'The PDF the customer signed on accepting the quote: the choices made and the signature.', params: idParams }, config: read },
+    async (request, reply) => {
+      const signed = await readSignedPdf(db, request.params.id);
+      if (!signed) throw notFound('The signed PDF of this quote');
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${signed.fileName}"`).send(signed.bytes);
+    },
+  );
 };

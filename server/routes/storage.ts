@@ -16,13 +16,13 @@ const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', `The file is too 
 const unsupportedType = () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Only PNG, JPEG, WebP or GIF images can be uploaded.');
 
 /**
- * Uploads a day per account: staff upload avatars and contracts' files; a visitor, who sees nothing of the
+ * Uploads a day per account: staff upload avatars and projects' photos and documents; a visitor, who sees nothing of the
  * business, only their own picture. Counted in the table that counts sign-in failures, over a day.
  */
 export const uploadQuota = { staff: 200, visitor: 5, windowMs: 24 * 3600 * 1000 } as const;
 
-/** Refuses with 429 once the account has uploaded its quota of the day; counts this upload. */
-async function countUpload(db: Db, account: { _id: string; roles: readonly string[] }, clock: Clock) {
+/** Refuses with 429 once the account has uploaded its quota of the day; counts this upload (a project's files too). */
+export async function countUpload(db: Db, account: { _id: string; roles: readonly string[] }, clock: Clock) {
   const key = `upload|${account._id}`;
   const quota = isStaff(account.roles) ? uploadQuota.staff : uploadQuota.visitor;
   const { failures: uploads } = await recentFailures(db, key, clock, uploadQuota.windowMs);

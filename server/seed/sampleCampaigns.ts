@@ -69,12 +69,14 @@ export async function addSampleCampaigns(db: Db, now: number) {
     { ...sampleCampaigns.draft, _id: newId(), status: 'draft' },
   ]);
   await expandCampaign(db, { campaign: sent, now: sentAt.getTime(), deliverable: { email: true, sms: true } });
-  // About one message in thirty refused for good by the receiving server.
+  // One message in thirty of each channel, its first included, refused for good by the receiving side.
+  const numbered = sql`select ${campaignMessages._id} as _id, row_number() over (partition by ${campaignMessages.channel} order by ${campaignMessages._id}) % 30 = 1 as refused
+    from ${campaignMessages} where ${campaignMessages.campaign} = ${sent._id} and ${campaignMessages.status} = 'queued'`;
   await db.execute(sql`
     update ${campaignMessages}
-    set status = case when abs(hashtext(_id)) % 30 = 0 then 'failed' else 'sent' end,
-      error = case when abs(hashtext(_id)) % 30 = 0 then '550 5.1.1 Mailbox unavailable' end,
+    set status = case when numbered.refused then 'failed' else 'sent' end,
+      error = case when numbered.refused then '550 5.1.1 Mailbox unavailable' end,
       attempts = 1, sent_at = ${sentAt.toISOString()}::timestamptz, updated_at = ${sentAt.toISOString()}::timestamptz
-    where ${campaignMessages.campaign} = ${sent._id} and ${campaignMessages.status} = 'queued'`);
+    from (${numbered}) as numbered where ${campaignMessages._id} = numbered._id`);
   await db.update(campaigns).set({ status: 'sent' }).where(eq(campaigns._id, sent._id));
 }

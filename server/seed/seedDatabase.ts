@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { customerFullName } from '../../domain/customer.js';
 import { createAccount } from '../auth/accounts.js';
+import { expireImpliedConsent } from '../consent/consentState.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { history, users } from '../db/schema.js';
@@ -15,6 +16,7 @@ import { tasks } from '../resources/tasks.js';
 import { teams } from '../resources/teams.js';
 import { randomSource, sampleCallNotes, sampleCustomer, sampleProject, type RandomSource } from './sampleData.js';
 import { sampleAssignment, sampleContracts, sampleStaff, sampleTasks, sampleTeamNames, type SampleTeam } from './samplePm.js';
+import { beginLoad, endLoad, insertRows } from './bulkLoad.js';
 
 /** The sample staff, created once; they sign in only after a superadmin sets a password. */
 async function ensureSampleStaff(db: Db) {
@@ -90,11 +92,52 @@ async function ensureSampleContractors(db: Db, random: RandomSource, creators: s
   );
 }
 
-const batchSize = 1000;
+/** Customers a batch: each table's rows of a batch go in one statement (`insertRows`). */
+const batchSize = 5000;
+/** Customers generated between two turns of the event loop, so that the previous batch is sent meanwhile. */
+const generationStep = 500;
+
+type Staff = Awaited<ReturnType<typeof ensureSampleStaff>>;
+
+/** `size` customers, their projects, contracts, tasks and history, as rows of each table. */
+async function sampleBatch(random: RandomSource, size: number, staff: Staff, crews: SampleTeam[]) {
+  const batch = { customers: [] as object[], projects: [] as object[], contracts: [] as object[], tasks: [] as object[], history: [] as object[] };
+  // Each record's history opens with its creation, as the API writes it; some customers have call notes after.
+  const created = (entity: HistoryEntity, record: { _id: string; creator: string; created_at: Date }) => ({
+    _id: newId(),
+    entity,
+    entity_id: record._id,
+    type: 'created',
+    content: null as string | null,
+    creator: record.creator,
+    created_at: record.created_at,
+  });
+  for (let index = 0; index < size; index++) {
+    if (index > 0 && index % generationStep === 0) await new Promise((resolve) => setImmediate(resolve));
+    const customer = { ...sampleCustomer(random), _id: newId(), creator: random.pick(staff.specialists) };
+    batch.customers.push(customer);
+    batch.history.push(created('customers', customer));
+    const projectCount = random.chance(0.6) ? 1 : random.chance(0.5) ? 2 : 0;
+    for (let count = 0; count < projectCount; count++) {
+      const sample = sampleProject(random, customer);
+      const project = { ...sample, ...sampleAssignment(random, sample.status, crews, staff.specialists), _id: newId(), customer: customer._id, creator: customer.creator };
+      batch.projects.push(project);
+      batch.history.push(created('projects', project));
+      const facts = { ...project, customerName: customerFullName(customer) };
+      const ofProject = { project: project._id, creator: project.creator, created_at: project.created_at, updated_at: project.created_at };
+      for (const contract of sampleContracts(random, facts)) batch.contracts.push({ ...contract, ...ofProject, _id: newId(), customer: customer._id });
+      for (const task of sampleTasks(random, facts, crews, staff.workers)) batch.tasks.push({ ...task, ...ofProject, _id: newId() });
+    }
+    for (const note of sampleCallNotes(random, customer)) {
+      batch.history.push({ ...created('customers', customer), ...note, type: 'user_record', creator: random.pick(staff.specialists) });
+    }
+  }
+  return batch;
+}
 
 /**
- * Adds `count` realistic customers in batches, most with one or two projects; projects get their crew, specialist,
- * contracts and tasks as far as their status has come.
+ * Adds `count` realistic customers, most with one or two projects; projects get their crew, specialist, contracts
+ * and tasks as far as their status has come. One transaction: a failure leaves the database as it was.
  */
 export async function seedCustomers(db: Db, count: number, onProgress?: (done: number) => void) {
   const random = randomSource(Date.now());
@@ -102,64 +145,32 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
   const crews = await ensureSampleTeams(db, random, staff.workers, staff.specialists);
   await ensureSampleRecipientGroups(db, random, staff.specialists);
   await ensureSampleContractors(db, random, staff.specialists);
-  let done = 0;
-  while (done < count) {
-    const size = Math.min(batchSize, count - done);
-    const customerRows = Array.from({ length: size }, () => ({ ...sampleCustomer(random), _id: newId(), creator: random.pick(staff.specialists) }));
-    const projectRows = customerRows.flatMap((customer) => {
-      const projectCount = random.chance(0.6) ? 1 : random.chance(0.5) ? 2 : 0;
-      return Array.from({ length: projectCount }, () => {
-        const project = sampleProject(random, customer);
-        return {
-          ...project,
-          ...sampleAssignment(random, project.status, crews, staff.specialists),
-          _id: newId(),
-          customer: customer._id,
-          creator: customer.creator,
-          customerName: customerFullName(customer),
-        };
-      });
-    });
-    const ofProject = ({ _id, creator, created_at }: (typeof projectRows)[number]) => ({ project: _id, creator, created_at, updated_at: created_at });
-    const contractRows = projectRows.flatMap((project) =>
-      sampleContracts(random, project).map((contract) => ({ ...contract, ...ofProject(project), _id: newId(), customer: project.customer })),
-    );
-    const taskRows = projectRows.flatMap((project) =>
-      sampleTasks(random, project, crews, staff.workers).map((task) => ({ ...task, ...ofProject(project), _id: newId() })),
-    );
-    // Each record's history opens with its creation, as the API writes it; some customers have call notes after.
-    const created = (entity: HistoryEntity, record: { _id: string; creator: string; created_at: Date }) => ({
-      _id: newId(),
-      entity,
-      entity_id: record._id,
-      type: 'created',
-      creator: record.creator,
-      created_at: record.created_at,
-    });
-    const historyRows = [
-      ...customerRows.map((customer) => created('customers', customer)),
-      ...projectRows.map((project) => created('projects', project)),
-      ...customerRows.flatMap((customer) =>
-        sampleCallNotes(random, customer).map((note) => ({
-          ...note,
-          _id: newId(),
-          entity: 'customers',
-          entity_id: customer._id,
-          type: 'user_record',
-          creator: random.pick(staff.specialists),
-        })),
-      ),
-    ];
-    await db.transaction(async (tx) => {
-      await tx.insert(customers).values(customerRows);
-      if (projectRows.length) await tx.insert(projects).values(projectRows.map(({ customerName: _name, ...project }) => project));
-      if (contractRows.length) await tx.insert(contracts).values(contractRows);
-      if (taskRows.length) await tx.insert(tasks).values(taskRows);
-      await tx.insert(history).values(historyRows);
-    });
-    done += size;
-    onProgress?.(done);
-  }
+  const tables = { customers, projects, contracts, tasks, history };
+  await db.transaction(async (tx) => {
+    const load = await beginLoad(tx);
+    const inserted: Record<string, number> = {};
+    let sending: Promise<void> = Promise.resolve();
+    for (let done = 0; done < count; ) {
+      const size = Math.min(batchSize, count - done);
+      // The next batch is generated while the database writes the previous one.
+      const batch = await sampleBatch(random, size, staff, crews);
+      await sending;
+      done += size;
+      const sent = done;
+      sending = (async () => {
+        for (const [name, rows] of Object.entries(batch)) await insertRows(tx, tables[name as keyof typeof tables], rows);
+        onProgress?.(sent);
+      })();
+      // Awaited with the next batch or after the last; a failure meanwhile is not one nobody handles.
+      sending.catch(() => {});
+      for (const [name, rows] of Object.entries(batch)) inserted[name] = (inserted[name] ?? 0) + rows.length;
+    }
+    await sending;
+    await endLoad(tx, load, inserted);
+  });
+  // Customers entered months or years ago: their ended implied consent stored as such, as migration 0040 did for the
+  // customers before it (the first consent count would otherwise write it all).
+  await expireImpliedConsent(db, Date.now());
   // Fresh planner statistics and visibility map after a bulk load: PGlite has no autovacuum, and without the
   // visibility map deep pages and counts read every table row their index points to.
   await db.execute(sql`vacuum (analyze) customers, projects, customer_project_pairs, contracts, tasks, teams, history`);

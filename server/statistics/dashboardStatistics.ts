@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { builtStatement, preparedSql } from '../db/preparedStatements.js';
 import { customerResource } from '../resources/customers.js';
 import { projectResource } from '../resources/projects.js';
+import { awaitingStatusList, expireQuotes } from '../resources/quotes.js';
 import { tallySubject } from '../resources/resourceDefinition.js';
 
 type Chart = keyof DashboardStatistics;
@@ -49,22 +50,35 @@ const chartRows = sql`
   order by chart, rank, key`;
 
 /**
- * The dashboard's charts in one statement, read from the trigger-kept `tallies` (grouping 100 000 customers on
+ * The quotes awaiting an answer: sent or viewed, and the latest version of their number (a revision supersedes the
+ * one before it, so this holds already; the condition keeps the figure right should a status be set otherwise).
+ */
+const awaitingQuotes = sql`
+  select count(*)::int as count, coalesce(sum(total_cents), 0)::float8 as total_cents from quotes
+  where status in (${awaitingStatusList})
+    and not exists (select 1 from quotes newer where newer.number = quotes.number and newer.version > quotes.version)`;
+
+/**
+ * The dashboard's figures: its charts in one statement, read from the trigger-kept `tallies` (grouping 100 000 customers on
  * every visit took ~300 ms on the embedded database, ~60 ms on PostgreSQL): customers by source, projects by
  * status, and customers created in each of the last twelve months of `timeZone`. A month is a range of UTC
  * hours: its whole UTC days are summed from daily tallies, the hours before its first midnight and from its last
  * from hourly ones (exact for time zones a whole number of hours from UTC; within the boundary hour for the others).
+ * Beside them, the quotes awaiting an answer (`awaitingQuotes`) at `now`, those past their day stored as expired first.
  */
-export async function dashboardStatistics(db: Db, timeZone = 'UTC'): Promise<DashboardStatistics> {
+export async function dashboardStatistics(db: Db, now: number, timeZone = 'UTC'): Promise<DashboardStatistics> {
+  await expireQuotes(db, now);
   // The same plan serves every time zone.
   const statement = builtStatement(db, 'dashboard charts', 'once', (name) =>
     preparedSql<{ chart: Chart; key: string; count: number }>(db, name, chartRows),
   );
-  const rows = await statement.execute({ timeZone });
+  const awaiting = builtStatement(db, 'dashboard quotes awaiting', 'once', (name) => preparedSql<DashboardStatistics['quotesAwaiting']>(db, name, awaitingQuotes));
+  const [rows, [quotesAwaiting]] = await Promise.all([statement.execute({ timeZone }), awaiting.execute({})]);
   const chart = (name: Chart) => rows.filter((row) => row.chart === name);
   return {
     customersBySource: chart('customersBySource').map(({ key, count }) => ({ source: key, count })),
     projectsByStatus: chart('projectsByStatus').map(({ key, count }) => ({ status: key, count })),
     newCustomersByMonth: chart('newCustomersByMonth').map(({ key, count }) => ({ month: key, count })),
+    quotesAwaiting,
   };
 }

@@ -1,4 +1,4 @@
-import type { ImageType } from '../../domain/upload.js';
+import type { ImageType, ProjectFileType } from '../../domain/upload.js';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -10,4 +10,9 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   return undefined;
+}
+
+/** A project's file type by its first bytes (docs/pm.md#photos-and-documents): an image, or a PDF plan or permit. */
+export function sniffProjectFileType(bytes: Buffer): ProjectFileType | undefined {
+  return sniffImageType(bytes) ?? (startsWith(bytes, ascii('%PDF-')) ? 'application/pdf' : undefined);
 }

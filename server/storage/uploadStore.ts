@@ -16,8 +16,11 @@ export interface StoredUpload {
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Keeps an uploaded file under its new name; a name is never reused, so a clash is an error. */
-export async function storeUpload(db: Db, upload: { name: string; type: ImageType; bytes: Buffer; uploader?: string }) {
+/**
+ * Keeps a file under its new name; a name is never reused, so a clash is an error. Images come from
+ * `POST /storage/upload`; a signed quote's PDF is stored by its acceptance, in the same transaction.
+ */
+export async function storeUpload(db: Pick<Db, 'insert'>, upload: { name: string; type: ImageType | 'application/pdf'; bytes: Buffer; uploader?: string }) {
   await db.insert(uploads).values({
     name: upload.name,
     type: upload.type,

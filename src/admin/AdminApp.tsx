@@ -1,5 +1,5 @@
 import { memo, useEffect, type ReactNode } from 'react';
-import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { AccessDenied, Admin, CanAccess, CustomRoutes, Resource, type RaRecord } from 'react-admin';
 // The same module name react-admin imports: one copy of the router everywhere, tests included (where Node
 // would load react-router-dom's CommonJS build beside react-router's ES module).
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { notFoundPath } from '../pages/auth/notFoundPath';
 import { AwaitingAccess } from '../pages/dashboard/AwaitingAccess';
 import { Dashboard } from '../pages/dashboard/Dashboard';
 import { QuickSearch } from '../pages/QuickSearch';
-import { profilePath } from '../pages/profile/profilePath';
+import { profilePath } from '../../domain/session';
 import { schedulePath } from '../pages/schedule/schedulePath';
 import { settingsPath } from '../pages/settings/settingsPath';
 import { trashPath } from '../pages/trash/trashPath';
@@ -76,7 +76,7 @@ function BackOffice() {
       disableTelemetry
     >
       {resourceModules.map(({ name, icon, recordRepresentation }) => (
-        <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation} />
+        <Resource key={name} name={name} icon={icon} recordRepresentation={(record: RaRecord) => recordRepresentation(record, adminI18nProvider.translate)} />
       ))}
       <CustomRoutes>
         <Route

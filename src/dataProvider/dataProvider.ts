@@ -19,15 +19,18 @@ import type { ConsentAudience } from '../../domain/consent';
 import type { CustomerMergeInput } from '../../domain/customerMerge';
 import type { DashboardStatistics } from '../../domain/dashboard';
 import type { HistoryEntry } from '../../domain/history';
+import { listLimits } from '../../domain/listLimits';
 import type { ListMeta } from '../../domain/listQuery';
-import type { ProfileInput } from '../../domain/profile';
+import type { Notice, NoticeList } from '../../domain/notice';
+import type { MailPreferences, ProfileInput } from '../../domain/profile';
+import type { ProjectFileDetails, ProjectFileUpdate, RefusedProjectFile } from '../../domain/projectFile';
 import type { RecipientFilterInput, RecipientGroupWithCount } from '../../domain/recipientGroup';
 import type { ScheduleAnswer } from '../../domain/schedule';
 import { listDeclarations, type ListDeclaration, type Statistics } from '../../domain/resources';
 import type { BusinessSettings, BusinessSettingsValues, DeliveryStatus } from '../../domain/settings';
 import type { SupportConversation, SupportMessage } from '../../domain/support';
 import type { UploadedFile } from '../../domain/upload';
-import { ApiError, apiRequest, failureNotice, isApiError } from '../http';
+import { ApiError, apiDownload, apiRequest, failureNotice, isApiError, type DownloadedFile } from '../http';
 import type { ApiErrorBody } from '../http/errors';
 import { toListQuery } from './listQuery';
 import {
@@ -39,7 +42,9 @@ import {
   type CustomerDuplicateRecord,
   type CustomerRecord,
   type CustomerSummaryRecord,
+  type ProjectFileRecord,
   type ProjectRecord,
+  type QuoteRecord,
   type RecipientCustomerRecord,
   type StaffMemberRecord,
   type TaskRecord,
@@ -232,6 +237,13 @@ export const dataProvider = {
   mergeCustomers: async (input: CustomerMergeInput): Promise<CustomerRecord> =>
     fromApi<CustomerRecord>(await apiRequest<ApiRecord>(`${declarationOf('customers').apiPath}/merge`, { method: 'POST', body: input })),
 
+  /**
+   * The CSV file of every record a list's filters, search and sort select, written by the server
+   * (docs/decisions.md#csv-export); `language` is the reader's, for the words it translates.
+   */
+  exportList: (resource: string, params: Pick<GetListParams, 'sort' | 'filter'>, language: string): Promise<DownloadedFile> =>
+    apiDownload(`${declarationOf(resource).apiPath}/export.csv`, { method: 'POST', body: toListQuery(params), language }),
+
   /** Everything stored about a customer, for an access request (docs/privacy.md#access-request-get-apicrmcustomersidexport). */
   exportCustomer: (customerId: RaRecord['id']): Promise<Record<string, unknown>> =>
     apiRequest<Record<string, unknown>>(`${recordPath('customers', customerId)}/export`),
@@ -243,6 +255,64 @@ export const dataProvider = {
 
   getProjectContracts: async (projectId: RaRecord['id']): Promise<ContractRecord[]> =>
     fromApiList<ContractRecord>((await apiRequest<{ contracts: ApiRecord[] }>(`${recordPath('projects', projectId)}/contracts`)).contracts),
+
+  /** The project's photos and documents, oldest first, each with a link to its content that works for a day. */
+  getProjectFiles: async (projectId: RaRecord['id']): Promise<ProjectFileRecord[]> =>
+    fromApiList<ProjectFileRecord>((await apiRequest<{ files: ApiRecord[] }>(`${recordPath('projects', projectId)}/files`)).files),
+
+  /** The photos and documents of every project of a customer, newest project first. */
+  getCustomerProjectFiles: async (customerId: RaRecord['id']): Promise<ProjectFileRecord[]> =>
+    fromApiList<ProjectFileRecord>(
+      (await apiRequest<{ files: ApiRecord[] }>(`${declarationOf('projects').apiPath}/customer/${encodeURIComponent(String(customerId))}/files`)).files,
+    ),
+
+  /**
+   * Adds files to a project, each with the same stage, room and caption; a photo's GPS data is removed unless
+   * `keepLocation`. Answers the files saved and, for each refused one, why.
+   */
+  uploadProjectFiles: async (projectId: RaRecord['id'], files: File[], details: ProjectFileDetails, keepLocation: boolean) => {
+    const form = new FormData();
+    // The fields go before the files: the server reads them first.
+    form.append('stage', details.stage);
+    if (details.room) form.append('room', details.room);
+    if (details.caption) form.append('caption', details.caption);
+    form.append('keep_location', String(keepLocation));
+    for (const file of files) form.append('files', file, file.name);
+    const answer = await apiRequest<{ files: ApiRecord[]; refused: RefusedProjectFile[] }>(`${recordPath('projects', projectId)}/files`, { method: 'POST', body: form });
+    return { files: fromApiList<ProjectFileRecord>(answer.files), refused: answer.refused };
+  },
+
+  /** Saves a file's stage, room and caption, with the version it was read at. */
+  updateProjectFile: async (file: ProjectFileRecord, changes: Omit<ProjectFileUpdate, '_id' | 'updated_at'>): Promise<ProjectFileRecord> =>
+    fromApi<ProjectFileRecord>(
+      await saving(apiRequest<ApiRecord>('/pm/project-files', { method: 'PUT', body: { ...changes, _id: file.id, updated_at: file.updated_at } })),
+    ),
+
+  /** Deletes a file for good: the screen offers Undo before it calls. */
+  deleteProjectFile: async (fileId: RaRecord['id']) => {
+    await apiRequest(`/pm/project-files/${encodeURIComponent(String(fileId))}`, { method: 'DELETE' });
+  },
+
+  /** Every version of the project's quotes, newest first (docs/quotes.md#screens). */
+  getProjectQuotes: async (projectId: RaRecord['id']): Promise<QuoteRecord[]> =>
+    (
+      await queryList<QuoteRecord>('quotes', {
+        filter: { project: projectId },
+        sort: { field: 'created_at', order: 'DESC' },
+        pagination: { page: 1, perPage: listLimits.maxPageSize },
+      })
+    ).data,
+
+  /** A new draft version of a sent, viewed, declined or expired quote (docs/quotes.md#versions); answers the new version. */
+  reviseQuote: async (quoteId: RaRecord['id']): Promise<QuoteRecord> =>
+    fromApi<QuoteRecord>(await apiRequest<ApiRecord>(`${recordPath('quotes', quoteId)}/revise`, { method: 'POST' })),
+
+  /** E-mails the quote to its customer (and an SMS where they consent); answers it, sent (docs/quotes.md#sending). */
+  sendQuote: async (quoteId: RaRecord['id']): Promise<QuoteRecord> =>
+    fromApi<QuoteRecord>(await apiRequest<ApiRecord>(`${recordPath('quotes', quoteId)}/send`, { method: 'POST' })),
+
+  /** The quote's PDF, in its language, named after its number and version. */
+  getQuotePdf: (quoteId: RaRecord['id']): Promise<DownloadedFile> => apiDownload(`${recordPath('quotes', quoteId)}/pdf`),
 
   /** The tasks the signed-in staff member takes part in. */
   getUserTasks: async (): Promise<TaskRecord[]> =>
@@ -292,6 +362,19 @@ export const dataProvider = {
 
   markSupportRead: (conversation?: string) =>
     apiRequest<{ ok: true }>(conversation ? `${supportConversationPath(conversation)}/read` : '/support/messages/read', { method: 'POST' }),
+
+  /** The signed-in staff member's notices, the unread first, and how many are unread (docs/pm.md#notices). */
+  getNotices: () => apiRequest<NoticeList>('/notices'),
+
+  markNoticeRead: (id: string) => apiRequest<Notice>(`/notices/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+
+  /** Marks the task a notice is about done, and the notice read. */
+  markNoticeDone: (id: string) => apiRequest<Notice>(`/notices/${encodeURIComponent(id)}/done`, { method: 'POST' }),
+
+  /** What the back office e-mails the signed-in person: the language, the daily digest of overdue tasks. */
+  getMailPreferences: () => apiRequest<MailPreferences>('/auth/account/mail'),
+
+  saveMailPreferences: (preferences: MailPreferences) => apiRequest<MailPreferences>('/auth/account/mail', { method: 'PUT', body: preferences }),
 
   /** Saves the signed-in account's profile; answers a fresh token carrying the new values. */
   saveProfile: (profile: ProfileInput) => apiRequest<TokenAnswer>('/auth/account', { method: 'PUT', body: profile }),

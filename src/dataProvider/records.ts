@@ -6,6 +6,8 @@ import type { Contract } from '../../domain/contract';
 import type { Customer, CustomerSummary } from '../../domain/customer';
 import type { CustomerDuplicate } from '../../domain/customerMerge';
 import type { Project } from '../../domain/project';
+import type { ProjectFile } from '../../domain/projectFile';
+import type { Quote } from '../../domain/quote';
 import type { RecipientCustomer, RecipientGroup } from '../../domain/recipientGroup';
 import type { Staff } from '../../domain/staff';
 import type { RegisteredUser } from '../../domain/registeredUser';
@@ -22,6 +24,9 @@ export type CustomerSummaryRecord = ClientRecord<CustomerSummary>;
 export type CustomerDuplicateRecord = ClientRecord<CustomerDuplicate>;
 export type ProjectRecord = ClientRecord<Project>;
 export type ContractRecord = ClientRecord<Contract>;
+/** A project's photo or document (docs/pm.md#photos-and-documents). */
+export type ProjectFileRecord = ClientRecord<ProjectFile>;
+export type QuoteRecord = ClientRecord<Quote>;
 export type TaskRecord = ClientRecord<Task>;
 export type TeamRecord = ClientRecord<Team>;
 export type StaffRecord = ClientRecord<Staff>;

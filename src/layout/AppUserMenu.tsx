@@ -5,11 +5,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Logout, useCanAccess, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { profilePath } from '../pages/profile/profilePath';
+import { profilePath } from '../../domain/session';
 import { settingsPath } from '../pages/settings/settingsPath';
 
 /** The plan the business is on (docs/product.md#layout). */
@@ -30,8 +32,9 @@ function AccountCard() {
   const { identity } = useGetIdentity();
   const roles: string[] = identity?.roles ?? [];
   return (
-    <Box component="li" sx={{ px: 2, pt: 1, pb: 1.5, maxWidth: 320 }}>
-      <Typography variant="subtitle1" component="p" fontWeight={600} noWrap>
+    // A group of the menu (the roles a menu may hold), named by its greeting, read but not a menu entry.
+    <Box component="li" role="group" aria-labelledby="account-card-greeting" sx={{ px: 2, pt: 1, pb: 1.5, maxWidth: 320 }}>
+      <Typography id="account-card-greeting" variant="subtitle1" component="p" fontWeight={600} noWrap>
         {translate('app.user_menu.greeting', { name: identity?.fullName ?? '' })}
       </Typography>
       <Detail labelKey="app.user_menu.username" value={identity?.username} />
@@ -68,7 +71,9 @@ export function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   // Wide screens show the name on the button: its accessible name says it too, then what the button opens (WCAG 2.5.3).
-  const label = identity?.fullName ? `${identity.fullName} · ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
+  // A phone shows the avatar alone, and react-admin reads its label as a translation key, in English when it is none.
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? `${identity.fullName} · ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <UserMenu label={label}>
       <AccountCard />

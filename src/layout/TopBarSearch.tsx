@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { listLimits } from '../../domain/listQuery';
+import { listLimits } from '../../domain/listLimits';
 import { quickSearchPath } from './menuGroups';
 import { useMenuAccess } from './useMenuAccess';
 

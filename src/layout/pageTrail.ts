@@ -7,7 +7,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { matchPath } from 'react-router-dom';
 import { auditLogPath } from '../pages/audit/auditLogPath';
 import { campaignMessagesPath } from '../pages/campaignMessages/campaignMessagesPath';
-import { profilePath } from '../pages/profile/profilePath';
+import { profilePath } from '../../domain/session';
 import { settingsPath } from '../pages/settings/settingsPath';
 import { recordPath, type ResourceModule } from '../resources/resourceModule';
 import { resourceModules } from '../resources/resourceModules';

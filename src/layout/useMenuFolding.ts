@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useSidebarState } from 'react-admin';
+import { useSidebarState, useStoreContext } from 'react-admin';
 
 /** As docs/product.md#constants-and-limits says, a swipe opens the phone menu when it starts this close to the left edge… */
 const swipeEdgeWidth = 70;
@@ -15,11 +15,18 @@ const swipeDistance = 50;
 export function useMenuFolding({ swipeOpens }: { swipeOpens: boolean }) {
   const isTablet = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [, setOpen] = useSidebarState();
+  const store = useStoreContext();
   const wasTablet = useRef<boolean>(undefined);
 
+  // At start only a small screen folds the menu, a wide one keeps the person's last choice. It is done before the
+  // menu first draws: a phone's drawer opened by the stored choice and closed at once stayed mounted, invisible, over
+  // the page, hiding it from screen readers and clicks.
+  if (wasTablet.current === undefined) {
+    wasTablet.current = isTablet;
+    if (isTablet) store.setItem('sidebar.open', false);
+  }
   useEffect(() => {
-    // At start only a small screen folds the menu: a wide one keeps the person's last choice.
-    if (wasTablet.current === undefined ? isTablet : wasTablet.current !== isTablet) setOpen(!isTablet);
+    if (wasTablet.current !== isTablet) setOpen(!isTablet);
     wasTablet.current = isTablet;
   }, [isTablet, setOpen]);
 

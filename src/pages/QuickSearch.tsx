@@ -68,7 +68,7 @@ function ProjectResults({ term }: { term: string }) {
           {projects.map((project) => (
             <ListItem key={project.id} disablePadding divider>
               <ListItemButton component={Link} to={resourcePaths.projects.showPath(project.id)}>
-                <ListItemText primary={projectTitle(project)} secondary={[project.raw_address, project.description].filter(Boolean).join(' · ')} />
+                <ListItemText primary={projectTitle(project, translate)} secondary={[project.raw_address, project.description].filter(Boolean).join(' · ')} />
               </ListItemButton>
             </ListItem>
           ))}

@@ -52,18 +52,23 @@ export function RecordHeader({ title, subtitle, avatar, status, actions }: Recor
   );
 }
 
-export type HeaderActionProps = { labelKey: string; icon: ReactElement } & ({ to: string } | { onClick: () => void });
+export type HeaderActionProps = {
+  labelKey: string;
+  icon: ReactElement;
+  /** What a screen reader says, beginning with the label, where several records' buttons share a screen ("Send Q-2030-0001 v1"). */
+  accessibleName?: string;
+} & ({ to: string } | { onClick: () => void });
 
 /** A button of a record's header, labelled on phones too, where an icon alone would not say what it does. */
-export function HeaderAction({ labelKey, icon, ...action }: HeaderActionProps) {
+export function HeaderAction({ labelKey, icon, accessibleName, ...action }: HeaderActionProps) {
   const translate = useTranslate();
   const label = translate(labelKey);
   return 'to' in action ? (
-    <Button size="small" startIcon={icon} component={Link} to={action.to}>
+    <Button size="small" startIcon={icon} component={Link} to={action.to} aria-label={accessibleName}>
       {label}
     </Button>
   ) : (
-    <Button size="small" startIcon={icon} onClick={action.onClick}>
+    <Button size="small" startIcon={icon} onClick={action.onClick} aria-label={accessibleName}>
       {label}
     </Button>
   );

@@ -7,6 +7,7 @@ import {
   Button,
   Edit,
   Link,
+  type EditProps,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -26,6 +27,8 @@ export interface RecordEditProps<RecordType extends RaRecord> {
   showPath: (id: Identifier) => string;
   listPath: string;
   title: (record: RecordType) => string;
+  /** What is saved of the form's values, when it is not all of them as they are (react-admin's `transform`). */
+  transform?: EditProps<RecordType>['transform'];
   children: ReactNode;
 }
 
@@ -61,7 +64,7 @@ const SaveOnlyToolbar = () => (
  * A record's edit page. Saving waits for the server (pessimistic) so a 409 — someone else saved the record since
  * it was loaded — is told before anything looks saved; the server's field messages land under their inputs.
  */
-export function RecordEdit<RecordType extends RaRecord>({ schema, showPath, listPath, title, children }: RecordEditProps<RecordType>) {
+export function RecordEdit<RecordType extends RaRecord>({ schema, showPath, listPath, title, transform, children }: RecordEditProps<RecordType>) {
   const resource = useResourceContext();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -71,6 +74,7 @@ export function RecordEdit<RecordType extends RaRecord>({ schema, showPath, list
       redirect={(_resource?: string, id?: Identifier) => (id === undefined ? listPath : showPath(id))}
       actions={<ShowAction showPath={showPath} />}
       title={<EditTitle title={title} />}
+      transform={transform}
       mutationOptions={{
         onError: (error) =>
           isApiError(error, 409)

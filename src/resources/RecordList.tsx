@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ColumnsButton, FilterButton, List, Pagination, TopToolbar, useResourceContext, type ListProps } from 'react-admin';
-import { listLimits } from '../../domain/listQuery';
+import { ColumnsButton, FilterButton, List, TopToolbar, useResourceContext, type ListProps } from 'react-admin';
+import { listLimits } from '../../domain/listLimits';
 import { useNotifyFailure } from '../http';
 import { usePageTitle } from '../root/usePageTitle';
 import { ExportAllButton } from './ExportAllButton';
+import { ListPagination } from './ListPagination';
 
 /** The page sizes of every list but the customers' (docs/product.md#constants-and-limits). */
 export const listPageSizeOptions = [10, 25, 35, 45, 100];
 
-/** A list's toolbar: filters, columns, the list's own buttons, and the CSV export of every record it selects. */
+/**
+ * A list's toolbar: filters, columns, the list's own buttons, and the CSV export of every record it selects: for the
+ * lists whose declaration names a CSV (`csvName`), which the server exports.
+ */
 export const ListActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
     <FilterButton />
@@ -41,7 +45,7 @@ export function RecordList({ table, phoneList, pageSizeOptions = listPageSizeOpt
     <List
       perPage={listLimits.defaultPageSize}
       sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[...pageSizeOptions]} />}
+      pagination={<ListPagination pageSizeOptions={pageSizeOptions} />}
       queryOptions={{ onError: notifyFailure }}
       // The table scrolls, not the list's content: the bulk actions' toolbar rises above the table and would be clipped.
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0, flex: '1 1 0' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { ResourceContextProvider, type Identifier, type RaRecord } from 'react-admin';
+import { ResourceContextProvider, type Identifier, type RaRecord, type TranslateFunction } from 'react-admin';
 import { Navigate, Route, useNavigate } from 'react-router-dom';
 import type { CountedResourceName, ResourceDeclaration, ResourceName } from '../../domain/resources';
 import type { DrawerPlacement } from '../overlays/OverlayDrawer';
@@ -74,7 +74,8 @@ export interface ResourceModule<RecordType extends RaRecord = RaRecord, Name ext
   createOverlay?: CreateOverlay;
   icon: ComponentType;
   // Methods, not function properties, so that a module of any record type is a `ResourceModule`, as the registry holds them.
-  recordRepresentation(record: RecordType): string;
+  /** How a record is named (breadcrumbs, titles), in the reader's language where the name has words of ours. */
+  recordRepresentation(record: RecordType, translate: TranslateFunction): string;
   paths: RecordPaths;
 }
 

@@ -14,13 +14,15 @@ type Level = 'none' | 'read' | 'write';
 type Audience = 'public' | 'account' | 'staff' | Area;
 
 /**
- * A route's area. Within an area, GET and a list query (`POST …/query`) read; every other call writes
- * (docs/product.md#business-settings: manager and employee read staff and settings but do not change them).
+ * A route's area. Within an area, GET, a list query (`POST …/query`) and its CSV export (`POST …/export.csv`) read;
+ * every other call writes (docs/product.md#business-settings: manager and employee read staff and settings but do
+ * not change them).
  */
 const areaPrefixes: Record<string, Audience> = {
   '/api/auth/': 'account', // the caller's own account: visitors have one too
   '/api/storage/': 'account', // a visitor uploads their own picture
   '/api/support/': 'staff', // any staff member writes to the support desk
+  '/api/notices': 'staff', // each staff member's own notices
   '/api/crm/': 'crm',
   '/api/pm/': 'pm',
   '/api/marketing/': 'marketing',
@@ -46,6 +48,8 @@ const exceptions: Record<string, Audience> = {
   'POST /api/public/sms/inbound': 'public',
   // An <img> sends no token; the file's random name is the guard.
   'GET /api/storage/files/{name}': 'public',
+  // A project's photo in an <img>: the signed, expiring link its list answers is the guard (docs/pm.md#photos-and-documents).
+  'GET /api/pm/project-files/{id}/content': 'public',
   // Statistics are read by every staff member (the menu badges, the dashboard) (docs/product.md#roles-and-permissions).
   'GET /api/admin/statistics/all': 'staff',
   'GET /api/admin/statistics/dashboard': 'staff',
@@ -58,6 +62,8 @@ const exceptions: Record<string, Audience> = {
   'GET /api/support/conversations/{id}/messages': 'admin',
   'POST /api/support/conversations/{id}/messages': 'admin',
   'POST /api/support/conversations/{id}/read': 'admin',
+  // "Mark done" on a notice marks its task done, as PM's own call does (docs/pm.md#notices).
+  'POST /api/notices/{id}/done': 'pm',
   // A customer's data on request, for administrators; its erasure, for superadmins (docs/privacy.md).
   'GET /api/crm/customers/{id}/export': 'system',
   'POST /api/crm/customers/{id}/erase': 'admin',
@@ -103,7 +109,7 @@ const label = ({ method, path }: DocumentedRoute) => `${method} ${path}`;
 
 /** The audience of a route: its exception, or the one area prefix it is under; an error naming it otherwise. */
 function audienceOf(route: DocumentedRoute): { audience: Audience; action: 'read' | 'write' } | string {
-  const reads = route.method === 'GET' || (route.method === 'POST' && route.path.endsWith('/query'));
+  const reads = route.method === 'GET' || (route.method === 'POST' && (route.path.endsWith('/query') || route.path.endsWith('/export.csv')));
   const action = reads && !readByWriters.has(label(route)) ? 'read' : 'write';
   const exception = exceptions[label(route)];
   if (exception) return { audience: exception, action };

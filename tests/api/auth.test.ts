@@ -275,9 +275,8 @@ describe('GET /auth/account and /auth/logout', () => {
     const query = () => server.app.inject({ method: 'POST', url: '/api/crm/customers/query', headers, payload: {} });
     expect((await query()).statusCode).toBe(200);
     await server.database.pool.query("UPDATE users SET roles = '{Worker}' WHERE _id = $1", [created._id]);
-    server.clock.advance(sessionCheckTtlMs - 1);
-    expect((await query()).statusCode).toBe(200);
-    server.clock.advance(1);
+    // At the latest once the session check's time is up; on PostgreSQL the change notice may tell it sooner.
+    server.clock.advance(sessionCheckTtlMs);
     expect((await query()).statusCode).toBe(403);
   });
 });

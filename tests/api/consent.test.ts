@@ -59,7 +59,7 @@ describe('implied consent', () => {
     expect(held.email.reason.implied).toMatchObject({ source: 'inquiry', began: '2026-01-15', contract: null });
     expect(held.sms).toMatchObject({ state: 'implied', holds: true });
     setNow('2026-07-16T04:00:00.000Z');
-    expect((await consentOf(customer._id)).email).toMatchObject({ state: 'implied', holds: false, until: '2026-07-16T04:00:00.000Z' });
+    expect((await consentOf(customer._id)).email).toMatchObject({ state: 'expired', holds: false, until: '2026-07-16T04:00:00.000Z' });
     // The record carries it, read only.
     expect(await pm.succeeded('GET', `/crm/customers/${customer._id}`)).toMatchObject({ email_consent: 'implied', email_consent_until: '2026-07-16T04:00:00.000Z' });
   });

@@ -1,27 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, expect, test } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.js';
-import { startEmbeddedDatabase } from '../../server/db/embedded.js';
-import { migrationsBefore } from '../support/migrationsBefore.js';
-import { createTestDatabase } from './testServer.js';
+import type pg from 'pg';
+import { expect, test } from 'vitest';
+import { previousSchema } from './previousSchema.js';
 
 // The consent migrations (0031, 0032) keep every customer, project and contract, and give existing customers
 // implied consent from their creation and their signed contracts (docs/consent.md), in the business's time zone.
 
-const scratch = mkdtempSync(join(tmpdir(), 'before-consent-'));
-let database: Database | undefined;
-let created: Awaited<ReturnType<typeof createTestDatabase>>;
-
-afterAll(async () => {
-  await database?.close();
-  await created?.drop();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const fillBefore = previousSchema('consent');
 
 const rowsOf = (pool: pg.Pool, table: string, columns: string) =>
   pool.query(`SELECT ${columns} FROM ${table} ORDER BY _id`).then((result) => result.rows);
@@ -29,13 +13,8 @@ const customerColumns = '_id, uid, name, phone, email, status, notification_meth
 const contractColumns = '_id, project, customer, contract_number, signed, signed_date, created_at, updated_at';
 
 test('customers, projects and contracts stored before consent are all kept, each customer with implied consent as the rules say', async () => {
-  created = await createTestDatabase();
-  const dataDir = created ? undefined : join(scratch, 'data');
-  const embedded = created ? undefined : await startEmbeddedDatabase(dataDir);
-  const pool = new pg.Pool(created ? { connectionString: created.url } : { ...embedded!.connection, max: 1 });
   const before: Record<string, unknown[]> = {};
-  try {
-    await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('_consent', scratch) });
+  const { database } = await fillBefore('_consent', async (pool) => {
     // Created late on 15 January in Toronto (already the 16th in UTC); one with a signed contract, one unsigned, one bare.
     await pool.query(`
       INSERT INTO customers (_id, name, phone, created_at) VALUES
@@ -50,12 +29,8 @@ test('customers, projects and contracts stored before consent are all kept, each
     before.customers = await rowsOf(pool, 'customers', customerColumns);
     before.projects = await rowsOf(pool, 'projects', '_id, customer, created_at, updated_at');
     before.contracts = await rowsOf(pool, 'contracts', contractColumns);
-  } finally {
-    await pool.end();
-    await embedded?.stop();
-  }
+  });
 
-  database = await openDatabase({ databaseUrl: created?.url, dataDir });
   expect(await rowsOf(database.pool, 'customers', customerColumns)).toEqual(before.customers);
   expect(await rowsOf(database.pool, 'projects', '_id, customer, created_at, updated_at')).toEqual(before.projects);
   expect(await rowsOf(database.pool, 'contracts', contractColumns)).toEqual(before.contracts);
@@ -64,13 +39,16 @@ test('customers, projects and contracts stored before consent are all kept, each
     email_consent_until: new Date(row.email_consent_until).toISOString(),
     sms_consent_until: new Date(row.sms_consent_until).toISOString(),
   }));
+  // Implied consent as the rules say; migration 0040 then stores the one that has already ended as `expired`.
+  const stateOf = (until: string) => (new Date(until).getTime() <= Date.now() ? 'expired' : 'implied');
+  const implied = (_id: string, until: string) => ({ _id, email_consent: stateOf(until), email_consent_until: until, sms_consent: stateOf(until), sms_consent_until: until });
   expect(states).toEqual([
     // Six months from 1 May 2024: through 1 November 2024 in Toronto (EDT).
-    { _id: 'c-bare', email_consent: 'implied', email_consent_until: '2024-11-02T04:00:00.000Z', sms_consent: 'implied', sms_consent_until: '2024-11-02T04:00:00.000Z' },
+    implied('c-bare', '2024-11-02T04:00:00.000Z'),
     // Two years from the contract signed on 10 March 2026: through 10 March 2028 (EST).
-    { _id: 'c-signed', email_consent: 'implied', email_consent_until: '2028-03-11T05:00:00.000Z', sms_consent: 'implied', sms_consent_until: '2028-03-11T05:00:00.000Z' },
+    implied('c-signed', '2028-03-11T05:00:00.000Z'),
     // The unsigned contract counts for nothing: six months from 15 January 2026, its Toronto day.
-    { _id: 'c-unsigned', email_consent: 'implied', email_consent_until: '2026-07-16T04:00:00.000Z', sms_consent: 'implied', sms_consent_until: '2026-07-16T04:00:00.000Z' },
+    implied('c-unsigned', '2026-07-16T04:00:00.000Z'),
   ]);
   expect((await database.pool.query('SELECT count(*)::int AS events FROM consent_events')).rows).toEqual([{ events: 0 }]);
 }, 180_000);

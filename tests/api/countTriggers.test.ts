@@ -158,7 +158,7 @@ test('a tally function unlike the declarations is rewritten and its changed subj
   const reopened = (await reopen()).pool;
   const tallies = await talliesKeptAndCounted(reopened);
   expect(tallies.kept).toEqual(tallies.counted);
-  expect((await reopened.query(`SELECT sum(count)::int AS total FROM tallies WHERE subject = 'customers.recipient_segment'`)).rows[0].total).toBe(335);
+  expect((await reopened.query(`SELECT sum(count)::int AS total FROM tallies WHERE subject = 'customers.recipient_consent'`)).rows[0].total).toBe(335);
 });
 
 test('a tally declared anew is counted from the rows, one no longer declared goes, and a table without triggers gets them with its count', async () => {
@@ -167,7 +167,7 @@ test('a tally declared anew is counted from the rows, one no longer declared goe
   await pool.query(`INSERT INTO teams (_id, name) VALUES ('uncounted0000000000000a', 'Uncounted')`);
   const changed = registeredResources.map((definition) => {
     if (definition === projectResource) return { ...definition, tallies: { ...definition.tallies, property: 'value' as const } };
-    if (definition.tallies?.recipient_segment) return { ...definition, tallies: { status: 'value' as const } };
+    if (definition.tallies?.recipient_consent) return { ...definition, tallies: { status: 'value' as const } };
     return definition;
   });
   const client = await pool.connect();
@@ -179,7 +179,7 @@ test('a tally declared anew is counted from the rows, one no longer declared goe
   const { rows: property } = await pool.query(`SELECT key, count FROM tallies WHERE subject = 'projects.property' ORDER BY key`);
   const { rows: counted } = await pool.query(`SELECT property AS key, count(*)::int AS count FROM projects GROUP BY 1 ORDER BY 1`);
   expect(property).toEqual(counted);
-  expect((await pool.query(`SELECT count(*)::int AS c FROM tallies WHERE subject IN ('customers.source', 'customers.recipient_segment')`)).rows[0].c).toBe(0);
+  expect((await pool.query(`SELECT count(*)::int AS c FROM tallies WHERE subject IN ('customers.source', 'customers.recipient_consent')`)).rows[0].c).toBe(0);
   const rowCounts = await rowCountsKeptAndCounted(pool);
   expect(rowCounts.kept).toEqual(rowCounts.counted);
 

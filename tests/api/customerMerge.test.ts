@@ -121,6 +121,7 @@ const addMessage = (campaignId: string, customerId: string, status: string, chan
 describe('POST /crm/customers/merge', () => {
   test("moves projects, contracts, history and messages, fills the kept customer's empty fields and answers it", async () => {
     const { keep, gone, movedProject, contract } = await mergeable();
+    const quote = await pm.created('/pm/quotes', { project: movedProject._id });
     const [alone, both, better] = [campaign(), campaign(), campaign()];
     await addMessage(alone, gone._id, 'sent');
     await addMessage(both, keep._id, 'sent');
@@ -156,6 +157,7 @@ describe('POST /crm/customers/merge', () => {
     expect(trashed.rows[0].rows[0]).toMatchObject({ _id: gone._id, name: 'Annie', email: 'ann@example.com', note: 'Prefers mornings' });
     expect(await pm.succeeded('GET', `/pm/projects/${movedProject._id}`)).toMatchObject({ customer: keep._id, customer_name: 'Ann Lee' });
     expect(await query('SELECT customer FROM contracts WHERE _id = $1', [contract._id])).toEqual([{ customer: keep._id }]);
+    expect(await pm.succeeded('GET', `/pm/quotes/${quote._id}`)).toMatchObject({ customer: keep._id, customer_name: 'Ann Lee' });
     expect(await query('SELECT campaign, status FROM campaign_messages WHERE customer = ANY($1) ORDER BY campaign', [[keep._id, gone._id]])).toEqual(
       [
         { campaign: alone, status: 'sent' },
@@ -225,7 +227,8 @@ describe('POST /crm/customers/merge', () => {
   test('the kept customer refuses the channel the merged one unsubscribed from by a link', async () => {
     const { keep, gone } = await mergeable();
     await query("UPDATE customers SET notification_methods = '{}' WHERE _id = $1", [gone._id]);
-    await query("INSERT INTO history (_id, entity, entity_id, type, content, changes) VALUES ($1, 'customers', $2, 'updated', 'Unsubscribed from e-mail by the link of the campaign \"Spring\".', $3)", [
+    // A day before the merge: written just before it, its moment could equal the merge's own to the millisecond.
+    await query("INSERT INTO history (_id, entity, entity_id, type, content, changes, created_at) VALUES ($1, 'customers', $2, 'updated', 'Unsubscribed from e-mail by the link of the campaign \"Spring\".', $3, now() - interval '1 day')", [
       `u${gone._id.slice(1)}`,
       gone._id,
       JSON.stringify([{ field: 'notification_methods', from: ['email'], to: [] }]),

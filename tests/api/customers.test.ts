@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { customerDefaults, customerSummaryFields } from '../../domain/customer.js';
-import { listLimits } from '../../domain/listQuery.js';
+import { listLimits } from '../../domain/listLimits.js';
 import { quickSearchLimit } from '../../server/routes/crm.js';
 import { startTestServer, type TestServer } from './testServer.js';
 

@@ -6,11 +6,11 @@ type Answer = Awaited<ReturnType<TestServer['app']['inject']>>;
 
 /** The calls of the PM area and sample records made through them, as the staff member whose `headers` are given. */
 export function pmFixtures(server: TestServer, headers: Record<string, string>) {
-  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     server.app.inject({ method, url: `/api${url}`, headers, payload });
 
   /** The answer of a call that must succeed with `status`. */
-  const succeeded = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, status = 200) => {
+  const succeeded = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, status = 200) => {
     const response = await api(method, url, payload);
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
     return response.json();

@@ -86,38 +86,169 @@ describe('create', () => {
   });
 
   test('a quote for a project that does not exist is refused', async () => {
-    expect((await pm.api('POST', '/pm/quotes', { project: '6b0000000000000000000000' })).statusCode).toBe(400);
+    expectRefusal(await pm.api('POST', '/pm/quotes', { project: '6b0000000000000000000000' }), 'project', 'This project does not exist');
   });
 });
 
+/** A page of the quote list (the list protocol). */
+const listQuotes = async (query: object): Promise<{ quotes: QuoteAnswer[]; meta: { total: number } }> => pm.succeeded('POST', '/pm/quotes/query', query);
+
 describe('drafts, versions and revisions', () => {
-  test('a draft is edited and its totals recomputed; a stale edit is a 409', async () => {
+  test('a draft is edited and its totals recomputed from the quote as saved; a stale edit is a 409', async () => {
     const quote = await createQuote({ lines: [line('Hall', 'Paint', 1, 10000)] });
-    const edited = await pm.succeeded('PUT', `/pm/quotes/${quote._id}`, { updated_at: quote.updated_at, discount_percent: 0, lines: [line('Hall', 'Paint', 2, 10000)], total_cents: 5 });
-    expect(edited).toMatchObject({ subtotal_cents: 20000, tax_cents: 2600, total_cents: 22600 });
-    expect((await pm.api('PUT', `/pm/quotes/${quote._id}`, { updated_at: quote.updated_at, notes: 'x' })).statusCode).toBe(409);
+    const edited = await pm.succeeded('PUT', '/pm/quotes', { _id: quote._id, updated_at: quote.updated_at, discount_percent: 0, lines: [line('Hall', 'Paint', 2.5, 10000)], total_cents: 5 });
+    expect(edited).toMatchObject({ subtotal_cents: 25000, tax_cents: 3250, total_cents: 28250 });
+    expect(edited.lines).toEqual([{ ...line('Hall', 'Paint', 2.5, 10000), amount_cents: 25000 }]);
+    // A change of the tax rate alone changes the totals too.
+    const taxed = await pm.succeeded('PUT', '/pm/quotes', { _id: quote._id, updated_at: edited.updated_at, tax_rate: 5 });
+    expect(taxed).toMatchObject({ tax_cents: 1250, total_cents: 26250 });
+    expect(await pm.succeeded('GET', `/pm/quotes/${quote._id}`)).toEqual(taxed);
+    expect((await pm.api('PUT', '/pm/quotes', { _id: quote._id, updated_at: quote.updated_at, notes: 'x' })).statusCode).toBe(409);
   });
 
-  test('a sent quote cannot be edited (409); revising it makes version 2 and supersedes version 1', async () => {
+  test('a sent quote cannot be edited (409 QUOTE_NOT_EDITABLE); revising it makes version 2 and supersedes version 1', async () => {
     const quote = await createQuote({ lines: [line('厨房', '橱柜', 1, 500000)], terms: 'Net 30' });
     await setStatus(quote._id, 'sent');
-    expect((await pm.api('PUT', `/pm/quotes/${quote._id}`, { updated_at: quote.updated_at, notes: 'x' })).statusCode).toBe(409);
+    const refused = await pm.api('PUT', '/pm/quotes', { _id: quote._id, updated_at: quote.updated_at, notes: 'x' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'QUOTE_NOT_EDITABLE' });
 
     const revision = await pm.created(`/pm/quotes/${quote._id}/revise`, {});
-    expect(revision).toMatchObject({ number: quote.number, version: 2, status: 'draft', terms: 'Net 30', total_cents: quote.total_cents });
+    expect(revision).toMatchObject({ number: quote.number, version: 2, status: 'draft', terms: 'Net 30', total_cents: quote.total_cents, lines: quote.lines });
     expect(await pm.succeeded('GET', `/pm/quotes/${quote._id}`)).toMatchObject({ status: 'superseded', superseded_at: expect.any(String) });
     expect((await pm.api('POST', `/pm/quotes/${quote._id}/revise`, {})).statusCode).toBe(409);
     expect((await pm.api('POST', `/pm/quotes/${revision._id}/revise`, {})).statusCode).toBe(409);
-    const versions = await pm.succeeded('GET', `/pm/quotes?project=${project._id}&status=superseded,draft`);
-    expect(versions.quotes.filter((q: QuoteAnswer) => q.number === quote.number).map((q: QuoteAnswer) => q.version)).toEqual([2, 1]);
+    const versions = await listQuotes({ filters: { number: quote.number } });
+    expect(versions.quotes.map((q) => [q.version, q.status])).toEqual([
+      [2, 'draft'],
+      [1, 'superseded'],
+    ]);
+  });
+});
+
+describe('the list', () => {
+  let own: ApiRecord;
+  let made: QuoteAnswer[];
+  beforeAll(async () => {
+    own = await pm.createProject();
+    made = [];
+    for (const [cents, status] of [
+      [10000, 'draft'],
+      [30000, 'sent'],
+      [20000, 'viewed'],
+      [40000, 'declined'],
+    ] as const) {
+      const quote = (await pm.created('/pm/quotes', { project: own._id, lines: [line('Kitchen', 'Work', 1, cents)] })) as QuoteAnswer;
+      await setStatus(quote._id, status);
+      made.push({ ...quote, status });
+    }
   });
 
-  test('a project with quotes cannot go to the trash', async () => {
+  test('filters by project, by several statuses and by a part of the number, newest first, with each line’s amount', async () => {
+    const all = await listQuotes({ filters: { project: own._id } });
+    expect(all.meta.total).toBe(4);
+    expect(all.quotes.map((q) => q._id)).toEqual(made.map((q) => q._id).reverse());
+    expect(all.quotes[0].lines).toEqual([{ ...line('Kitchen', 'Work', 1, 40000), amount_cents: 40000 }]);
+    expect(all.quotes[0]).toMatchObject({ customer: own.customer, customer_name: 'Ada Lovelace', creator_name: expect.any(String) });
+
+    const awaiting = await listQuotes({ filters: { project: own._id, status: ['sent', 'viewed'] } });
+    expect(awaiting.quotes.map((q) => q.status).sort()).toEqual(['sent', 'viewed']);
+    const byNumber = await listQuotes({ filters: { number: made[2].number.slice(-4).toLowerCase() } });
+    expect(byNumber.quotes.map((q) => q._id)).toEqual([made[2]._id]);
+    expect((await listQuotes({ filters: { customer: own.customer, valid_until: { gte: '2030-04-13', lte: '2030-04-13' } } })).meta.total).toBe(4);
+  });
+
+  test('sorts by total and pages, with the total count', async () => {
+    const first = await listQuotes({ filters: { project: own._id }, sorter: { field: 'total_cents', order: 'descend' }, pagination: { current: 1, pageSize: 3 } });
+    expect(first.meta).toMatchObject({ total: 4, current: 1, pageSize: 3 });
+    expect(first.quotes.map((q) => q.total_cents)).toEqual([45200, 33900, 22600]);
+    const second = await listQuotes({ filters: { project: own._id }, sorter: { field: 'total_cents', order: 'descend' }, pagination: { current: 2, pageSize: 3 } });
+    expect(second.quotes.map((q) => q.total_cents)).toEqual([11300]);
+  });
+
+  test('refuses a filter or a sort it does not know', async () => {
+    expect((await pm.api('POST', '/pm/quotes/query', { filters: { lines: 'x' } })).statusCode).toBe(400);
+    expect((await pm.api('POST', '/pm/quotes/query', { sorter: { field: 'lines', order: 'ascend' } })).statusCode).toBe(400);
+  });
+});
+
+describe('deleting', () => {
+  test('a draft goes to the trash and comes back as it was', async () => {
+    const quote = await createQuote({ lines: [line('Hall', 'Paint', 1, 10000)] });
+    expect(await pm.succeeded('DELETE', `/pm/quotes/${quote._id}`)).toEqual({ _id: quote._id, label: `${quote.number} v1` });
+    expect((await pm.api('GET', `/pm/quotes/${quote._id}`)).statusCode).toBe(404);
+    expect((await listQuotes({ filters: { number: quote.number } })).quotes).toEqual([]);
+    expect(await pm.succeeded('POST', `/pm/quotes/${quote._id}/restore`)).toEqual(quote);
+  });
+
+  test('a sent quote cannot be deleted: it is the record of what the customer was offered', async () => {
+    const quote = await createQuote();
+    await setStatus(quote._id, 'sent');
+    expectRefusal(await pm.api('DELETE', `/pm/quotes/${quote._id}`), '_id', 'Only a draft quote can be changed or deleted: revise it to make a new version', 409);
+    expect((await pm.api('GET', `/pm/quotes/${quote._id}`)).statusCode).toBe(200);
+  });
+
+  test('a project goes to the trash with its quotes, sent ones too, and they come back with it', async () => {
     const own = await pm.createProject();
-    await pm.created('/pm/quotes', { project: own._id });
-    const headers = (await server.signIn(['admin'])).headers;
-    const deleted = await server.app.inject({ method: 'DELETE', url: `/api/pm/projects/${own._id}`, headers });
-    expect(deleted.statusCode).toBe(409);
+    const draft = await pm.created('/pm/quotes', { project: own._id });
+    const sent = await pm.created('/pm/quotes', { project: own._id });
+    await setStatus(sent._id, 'sent');
+    await pm.succeeded('DELETE', `/pm/projects/${own._id}`);
+    expect((await listQuotes({ filters: { project: own._id } })).meta.total).toBe(0);
+    // A quote cannot come back before its project.
+    expect((await pm.api('POST', `/pm/quotes/${draft._id}/restore`)).statusCode).toBe(404);
+    await pm.succeeded('POST', `/pm/projects/${own._id}/restore`);
+    const back = await listQuotes({ filters: { project: own._id } });
+    expect(back.quotes.map((q) => [q._id, q.status])).toEqual([
+      [sent._id, 'sent'],
+      [draft._id, 'draft'],
+    ]);
+  });
+
+  test('a draft deleted on its own waits for its project to come back', async () => {
+    const own = await pm.createProject();
+    const draft = await pm.created('/pm/quotes', { project: own._id });
+    await pm.succeeded('DELETE', `/pm/quotes/${draft._id}`);
+    await pm.succeeded('DELETE', `/pm/projects/${own._id}`);
+    expectRefusal(await pm.api('POST', `/pm/quotes/${draft._id}/restore`), '_id', 'Its project is in the trash: restore the project first', 409);
+    await pm.succeeded('POST', `/pm/projects/${own._id}/restore`);
+    await pm.succeeded('POST', `/pm/quotes/${draft._id}/restore`);
+  });
+});
+
+describe('the tax rate of Settings and the dashboard', () => {
+  test('a new quote takes the tax rate saved in Settings, unless it names its own', async () => {
+    const admin = (await server.signIn(['admin'])).headers;
+    const settings = async (payload?: object) =>
+      (await server.app.inject({ method: payload ? 'PUT' : 'GET', url: '/api/system/settings', headers: admin, payload })).json();
+    const stored = await settings();
+    expect(stored.quote_tax_rate).toBe(13);
+    const { updated_at: _at, ...values } = stored;
+    const saved = await settings({ ...values, quote_tax_rate: 14.5, updated_at: stored.updated_at });
+    expect(saved.quote_tax_rate).toBe(14.5);
+    try {
+      expect(await createQuote({ discount_percent: 0, lines: [line('Hall', 'Paint', 1, 10000)] })).toMatchObject({ tax_rate: 14.5, tax_cents: 1450, total_cents: 11450 });
+      expect((await createQuote({ tax_rate: 0 })).tax_rate).toBe(0);
+    } finally {
+      await settings({ ...values, quote_tax_rate: 13, updated_at: saved.updated_at });
+    }
+  });
+
+  test('the dashboard counts the quotes awaiting an answer and their value; the statistics count every quote', async () => {
+    const dashboard = async () => (await pm.succeeded('GET', '/admin/statistics/dashboard')).quotesAwaiting as { count: number; total_cents: number };
+    const before = await dashboard();
+    const counted = (await pm.statistics()).quotes;
+    expect(counted).toBe(await quoteCount());
+    const sent = await createQuote({ discount_percent: 0, lines: [line('Hall', 'Paint', 1, 10000)] });
+    await setStatus(sent._id, 'sent');
+    const viewed = await createQuote({ discount_percent: 0, lines: [line('Hall', 'Paint', 3, 10000)] });
+    await setStatus(viewed._id, 'viewed');
+    await createQuote({ lines: [line('Hall', 'Paint', 9, 10000)] });
+    expect(await dashboard()).toEqual({ count: before.count + 2, total_cents: before.total_cents + 11300 + 33900 });
+    expect((await pm.statistics()).quotes).toBe(counted + 3);
+    // Revised, a quote awaits nothing until its new version is sent.
+    await pm.created(`/pm/quotes/${sent._id}/revise`, {});
+    expect(await dashboard()).toEqual({ count: before.count + 1, total_cents: before.total_cents + 33900 });
   });
 });
 

@@ -101,6 +101,7 @@ describe('business settings without e-mail or SMS configured', () => {
       sender_email: 'not an address',
       company_phone: '12345',
       sms_sender: 'A sender name far too long',
+      quote_tax_rate: 13.125,
     });
     expect(response.statusCode).toBe(400);
     const details = response.json().details as { path: string; key: string; message: string }[];
@@ -114,6 +115,7 @@ describe('business settings without e-mail or SMS configured', () => {
       sender_email: 'validation.email_invalid',
       company_phone: 'validation.length_10_11',
       sms_sender: 'validation.settings.sms_sender',
+      quote_tax_rate: 'validation.settings.quote_tax_rate',
     });
     expect(details.find(({ path }) => path === 'primary_color')?.message).toBe('A colour is # followed by six hexadecimal digits (#rrggbb)');
   });

@@ -92,6 +92,31 @@ describe('the tasks of the signed-in user', () => {
     expect(names((await own.succeeded('GET', '/pm/tasks/user')).tasks)).toEqual(['Urgent', 'Sooner', 'Finished', 'Later']);
   });
 
+  test('follow every change of a task: its participants, urgency, deadline, done, the trash and back', async () => {
+    const first = await server.signIn(['Worker']);
+    const second = await server.signIn(['Worker']);
+    const tasksOf = async (headers: Record<string, string>) => names((await pmFixtures(server, headers).succeeded('GET', '/pm/tasks/user')).tasks);
+    const moved = await pm.createTask(project._id, [first.account._id], { name: 'Moved', deadline: '2030-09-01' });
+    await pm.createTask(project._id, [first.account._id, second.account._id], { name: 'Shared', deadline: '2030-08-01' });
+    expect(await tasksOf(first.headers)).toEqual(['Shared', 'Moved']);
+
+    const handedOver = await pm.succeeded('PUT', '/pm/tasks', { _id: moved._id, updated_at: moved.updated_at, participants: [second.account._id] });
+    expect(await tasksOf(first.headers)).toEqual(['Shared']);
+    expect(await tasksOf(second.headers)).toEqual(['Shared', 'Moved']);
+
+    const urgent = await pm.succeeded('PUT', '/pm/tasks', { _id: moved._id, updated_at: handedOver.updated_at, urgent: true });
+    expect(await tasksOf(second.headers)).toEqual(['Moved', 'Shared']);
+    await pm.succeeded('PUT', '/pm/tasks', { _id: moved._id, updated_at: urgent.updated_at, urgent: false, deadline: '2030-07-01' });
+    expect(await tasksOf(second.headers)).toEqual(['Moved', 'Shared']);
+    await pm.succeeded('POST', `/pm/tasks/${moved._id}/done`, { done: true });
+    expect(await tasksOf(second.headers)).toEqual(['Shared', 'Moved']);
+
+    await pm.succeeded('DELETE', `/pm/tasks/${moved._id}`);
+    expect(await tasksOf(second.headers)).toEqual(['Shared']);
+    await pm.succeeded('POST', `/pm/tasks/${moved._id}/restore`);
+    expect(await tasksOf(second.headers)).toEqual(['Shared', 'Moved']);
+  });
+
   test('someone in no task has none', async () => {
     const idle = pmFixtures(server, (await server.signIn(['manager'])).headers);
     expect(await idle.succeeded('GET', '/pm/tasks/user')).toEqual({ tasks: [] });

@@ -48,8 +48,13 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
 /** The mailing address the campaign tests put in Settings. */
 export const testMailingAddress = '12 King St W, Toronto, ON M5H 1A1';
 
-export async function startTestServer(options: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'sms' | 'smsProvider' | 'campaignCheckMs'> = {}) {
-  const created = await createTestDatabase();
+export async function startTestServer(
+  { embedded = false, ...options }: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'sms' | 'smsProvider' | 'campaignCheckMs'> & {
+    /** On the embedded database whatever TEST_DATABASE_URL says, for what only it does. */
+    embedded?: boolean;
+  } = {},
+) {
+  const created = embedded ? undefined : await createTestDatabase();
   const databaseUrl = created?.url;
   const dataDir = databaseUrl ? undefined : copyMigratedDataDir();
   const database: Database = await openDatabase({ databaseUrl, dataDir });

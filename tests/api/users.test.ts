@@ -224,15 +224,15 @@ describe('the rules of docs/product.md#roles-and-permissions', () => {
     const first = await server.signIn(['superadmin']);
     const second = await server.signIn(['superadmin']);
     const third = await server.signIn(['superadmin']);
-    const demote = async (actor: SignedIn, target: SignedIn) => {
-      const { updated_at } = await userOf(target.account._id);
-      return call('PUT', '/admin/users', actor.headers, { _id: target.account._id, updated_at, roles: ['admin'] });
-    };
-    expect((await demote(first, third)).statusCode).toBe(200);
+    const demote = (actor: SignedIn, target: SignedIn, updated_at: string) =>
+      call('PUT', '/admin/users', actor.headers, { _id: target.account._id, updated_at, roles: ['admin'] });
+    expect((await demote(first, third, (await userOf(third.account._id)).updated_at as string)).statusCode).toBe(200);
+    // Read both versions first: the next step ends every other superadmin's session, this file's `superadmin` too.
+    const versions = [(await userOf(second.account._id)).updated_at as string, (await userOf(first.account._id)).updated_at as string];
     // Leave `first` and `second` the only active superadmins.
     await server.database.pool.query(`UPDATE users SET active = false WHERE 'superadmin' = any(roles) AND _id <> all($1)`, [[first.account._id, second.account._id]]);
 
-    const answers = await Promise.all([demote(first, second), demote(second, first)]);
+    const answers = await Promise.all([demote(first, second, versions[0]), demote(second, first, versions[1])]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     // One demotion wins; the other is refused (the last superadmin), or its session has ended with the first.
     expect(statuses[0]).toBe(200);

@@ -18,7 +18,7 @@ describe("a campaign's audience", () => {
     const getCampaignAudience = vi.fn().mockResolvedValue(audience);
     renderWithAdmin(<CampaignAudience campaign={campaign('draft')} />, { getCampaignAudience } as Partial<DataProvider>);
     expect(await screen.findByTestId('consent-audience-email')).toHaveTextContent(
-      'Email would reach 120; left out: 4 withdrawn, 9 expired, 2 no consent',
+      'Email: would reach 120; left out: 4 withdrawn, 9 expired, 2 no consent',
     );
     expect(screen.getByTestId('consent-audience-sms')).toHaveTextContent('would reach 80; left out: 1 withdrawn, 0 expired, 0 no consent');
     expect(getCampaignAudience).toHaveBeenCalledWith('c1');

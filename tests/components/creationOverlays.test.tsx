@@ -14,7 +14,7 @@ const creating = resourceModules.filter(opensCreationOverlay).map((module) => [m
 describe('the creation overlays of the resource modules (docs/product.md#overlays)', () => {
   it('cover every resource created in the back office but those created on a page of their own', () => {
     const createdOnPageOnly = resourceModules.filter((module) => module.create && !module.createOverlay).map((module) => module.name);
-    expect(createdOnPageOnly).toEqual(['recipients']);
+    expect(createdOnPageOnly).toEqual(['quotes', 'recipients']);
   });
 
   it.each(creating)('%s: its form opens over the page, titled in words, and closing it gives the focus back', async (name, module) => {

@@ -34,7 +34,7 @@ const withdrawal = {
 
 // Implied e-mail consent from the inquiry of 2 January 2025 lasted through 2 July in Toronto: it ended at midnight there.
 const consent: CustomerConsent = {
-  email: { state: 'implied', holds: false, until: '2025-07-03T04:00:00.000Z', reason: { event: null, implied: null } },
+  email: { state: 'expired', holds: false, until: '2025-07-03T04:00:00.000Z', reason: { event: null, implied: null } },
   sms: { state: 'withdrawn', holds: false, until: null, reason: { event: withdrawal, implied: null } },
   events: [withdrawal],
   implied: [],

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch, type RecordedCall } from './support/fetchStub';
@@ -32,8 +32,20 @@ const figures = {
   newCustomersByMonth: Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, count: i * 3 })),
 };
 
-function dashboardApi(taskAnswer: (call: RecordedCall) => Response) {
+const notice = (fields: object) => ({
+  _id: 'n1',
+  kind: 'task_due',
+  resource: 'tasks',
+  record: 't9',
+  parameters: { task: 'Pour the slab', project: '#AB12C', customer: 'Ada Lovelace', deadline: '2030-05-01' },
+  created_at: '2030-05-01T11:05:00.000Z',
+  read_at: null,
+  ...fields,
+});
+
+function dashboardApi(taskAnswer: (call: RecordedCall) => Response, noticeAnswer: (call: RecordedCall) => Response = () => json(200, { notices: [], unread: 0 })) {
   return stubFetch((call) => {
+    if (call.url.includes('/notices')) return noticeAnswer(call);
     if (call.url.endsWith('/admin/statistics/all')) return json(200, { customers: 1234, projects: 56 });
     if (call.url.includes('/admin/statistics/dashboard')) return json(200, figures);
     if (call.url.endsWith('/crm/customers/query')) return json(200, { customers: [customer('c1', 'Mei'), customer('c2', 'Hao')], meta: { total: 2 } });
@@ -95,6 +107,49 @@ describe('the dashboard', () => {
     dashboardApi(() => json(200, { tasks: [] }));
     await openDashboard();
     expect(await screen.findByText('No tasks for you. Enjoy the quiet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('lists the notices in the reader’s language, linked to their task; “Mark done” marks the task done and the notice read', async () => {
+    signInAs({ roles: ['Worker'] });
+    let done = false;
+    const calls = dashboardApi(
+      () => json(200, { tasks }),
+      (call) => {
+        if (call.method === 'POST' && call.url.endsWith('/notices/n1/done')) {
+          done = true;
+          return json(200, notice({ read_at: '2030-05-01T12:00:00.000Z' }));
+        }
+        return done
+          ? json(200, { notices: [notice({ read_at: '2030-05-01T12:00:00.000Z' }), notice({ _id: 'n0', read_at: '2030-04-01T12:00:00.000Z' })], unread: 0 })
+          : json(200, { notices: [notice({})], unread: 1 });
+      },
+    );
+    await openDashboard();
+    const card = screen.getByRole('heading', { name: 'Notices' }).closest('.MuiCard-root') as HTMLElement;
+    const sentence = await within(card).findByRole('link', { name: '“Pour the slab” is due May 1, 2030: project #AB12C for Ada Lovelace' }, { timeout: 10_000 });
+    expect(sentence).toHaveAttribute('href', '/pm/task/t9');
+    expect(within(card).getByText('1 unread')).toBeInTheDocument();
+
+    within(card).getByRole('button', { name: 'Mark done' }).click();
+    expect(await screen.findByText('Task done', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.url.includes('/notices')).map((call) => call.url)).toEqual(['/api/notices/n1/done']);
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Mark done' })).toBeNull());
+    expect(within(card).queryByText('1 unread')).toBeNull();
+    expect(within(card).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('writes the notices in Chinese for a Chinese reader', async () => {
+    signInAs({ roles: ['Worker'] });
+    dashboardApi(
+      () => json(200, { tasks }),
+      () => json(200, { notices: [notice({ parameters: { task: 'Pour the slab', project: '#AB12C', customer: null, deadline: '2030-05-01' } })], unread: 1 }),
+    );
+    window.history.replaceState(null, '', '/dashboard?locale=zh-CN');
+    render(<AppRoot />);
+    const card = (await screen.findByRole('heading', { name: '通知' }, { timeout: 15_000 })).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(card).findByRole('link', { name: '“Pour the slab”于2030年5月1日到期：未命名的项目#AB12C' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '标为完成' })).toBeInTheDocument();
+    expect(within(card).getByText('1条未读')).toBeInTheDocument();
   });
 
   it('tells an account without a staff role why nothing shows yet', async () => {

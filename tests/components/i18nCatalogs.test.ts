@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import * as enums from '../../domain/enums';
 import { validationMessages } from '../../domain/messages';
+import { noticeKindNames, noticeKinds } from '../../domain/notice';
 import enUS from '../../i18n/en-US';
 import publicMessages from '../../i18n/en-US/public';
 import zhCN from '../../i18n/zh-CN';
@@ -69,6 +70,17 @@ describe('the translation catalogs', () => {
       .filter((path) => typeof lookup(enUS, path) !== 'string' || typeof lookup(zhCN, path) !== 'string')
       .map((path) => path.join('.'));
     expect(missing).toEqual([]);
+  });
+
+  it('says every kind of notice of domain/notice.ts in both languages, naming each of its parameters', () => {
+    const wrong = noticeKindNames.flatMap((kind) =>
+      [['en-US', enUS], ['zh-CN', zhCN]].flatMap(([name, catalog]) => {
+        const sentence = lookup(catalog as object, ['app', 'notices', 'kinds', kind]);
+        if (typeof sentence !== 'string') return [`${name} has no sentence for ${kind}`];
+        return noticeKinds[kind].parameters.filter((parameter) => !sentence.includes(`%{${parameter}}`)).map((parameter) => `${name} ${kind} leaves out ${parameter}`);
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('uses the domain’s English validation messages, the wording of docs/product.md#validation', () => {

@@ -77,7 +77,7 @@ describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', ()
     const { view } = renderApp('/dashboard', { roles: ['Worker'] });
     await menu();
     const labels = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent?.replace(/\d+$/, ''));
-    expect(labels()).toEqual(['Dashboard', 'Projects', 'Contracts', 'Tasks List', 'Teams List']);
+    expect(labels()).toEqual(['Dashboard', 'Projects', 'Contracts', 'Quotes', 'Tasks List', 'Teams List']);
     view.unmount();
 
     renderApp('/dashboard', { roles: ['employee'], permissions: ['crm'] });

@@ -134,6 +134,37 @@ describe('the profile page', () => {
     expect(cookieToken()).toBe(renewed);
   });
 
+  it('saves the language of the e-mails and the daily digest of overdue tasks as each is changed', async () => {
+    signInAs({ roles: ['Worker'] });
+    const calls = profileApi((call) => {
+      if (call.url !== '/api/auth/account/mail') return undefined;
+      return call.method === 'PUT' ? json(200, call.body) : json(200, { locale: null, overdue_digest: true });
+    });
+    const user = userEvent.setup();
+    await openProfile();
+    const digest = await screen.findByRole('switch', { name: 'A morning e-mail of my overdue tasks' }, { timeout: 10_000 });
+    expect(digest).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Language of my e-mails' })).toHaveTextContent('The business’s language');
+
+    await user.click(digest);
+    expect(await screen.findByText('Your e-mail settings are saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Language of my e-mails' }));
+    await user.click(await screen.findByRole('option', { name: '简体中文' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { locale: null, overdue_digest: false },
+      { locale: 'zh-CN', overdue_digest: false },
+    ]);
+    expect(screen.getByRole('switch', { name: 'A morning e-mail of my overdue tasks' })).not.toBeChecked();
+  });
+
+  it('shows no e-mail settings to an account without a staff role', async () => {
+    signInAs({ roles: ['visitor'] });
+    profileApi(() => undefined);
+    await openProfile();
+    expect(screen.queryByRole('heading', { name: 'E-mail from the office' })).toBeNull();
+  });
+
   describe.each([
     {
       locale: 'en-US',

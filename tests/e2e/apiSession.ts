@@ -18,7 +18,7 @@ export async function callApi<Answer>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Answer;
+  return (response.status === 204 ? undefined : await response.json()) as Answer;
 }
 
 /** Signs the browser in as the first superadmin without the sign-in form; answers the token for API calls. */

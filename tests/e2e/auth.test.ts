@@ -110,6 +110,8 @@ test('edit the profile: the new name shows in the user menu at once', async () =
   await page.getByLabel('Phone').fill('4165550199');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await visible('Your profile is saved');
+  // Saving scrolled the page down and the app bar slid away; back at the top it shows again, as for a user.
+  await page.mouse.wheel(0, -5000);
   await page.getByRole('button', { name: /Profile$/ }).click();
   await visible('Hello, Ada Lovelace');
   await visible('4165550199');
@@ -120,7 +122,9 @@ test('edit the profile: the new name shows in the user menu at once', async () =
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 375, height: 812 });
   await phone.goto(`${server.url}/profile?locale=zh-CN`);
+  // The menu stays folded on a phone although it is open on the wide page beside it.
   await phone.getByRole('heading', { name: '编辑个人资料' }).waitFor();
+  await phone.getByRole('button', { name: '设置', exact: true }).waitFor();
   await screenshot(phone, 'profile-phone-zh');
   await phone.goto(`${server.url}/profile?locale=en-US`);
   await visible('Save profile', phone);

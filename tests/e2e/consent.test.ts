@@ -131,3 +131,52 @@ describe.each([
     }
   });
 });
+
+/** Customers of their own town, so that a group of that town holds them alone: one has withdrawn e-mail consent. */
+async function consentTown(token: string, town: string) {
+  const created: Customer[] = [];
+  for (const name of ['Ada', 'Bo', 'Cy']) {
+    created.push(await callApi<Customer>(app.server.url, '/crm/customers', { token, body: { name, last_name: town, phone: String(nextPhone++), location: `${town},ON` } }));
+  }
+  await callApi(app.server.url, `/crm/customers/${created[0]._id}/consent`, { token, body: { channel: 'email', kind: 'withdrawn', method: 'phone' } });
+  const group = await callApi<{ _id: string }>(app.server.url, '/marketing/recipients', { token, body: { name: `${town} customers`, filter: { location: [`${town},ON`] } } });
+  const campaign = await callApi<{ _id: string }>(app.server.url, '/marketing/campaigns', {
+    token,
+    body: { sender: 'Harbour Renovations', title: `${town} spring offer`, content: '<p>Hello {{first_name}}</p>', recipients_list: [group._id] },
+  });
+  return { group: group._id, campaign: campaign._id };
+}
+
+describe.each([
+  { locale: 'en-US', width: 1440, town: 'Ajax', emailLine: 'Email: would reach 2; left out: 1 withdrawn, 0 expired, 0 no consent' },
+  { locale: 'zh-CN', width: 375, town: 'Pickering', emailLine: '邮件：可送达 2 位；未包含：1 位已撤回同意，0 位同意已过期，0 位未同意' },
+])('$locale at $width px', ({ locale, width, town, emailLine }) => {
+  test("a group's preview and its campaign's page count whom consent allows and whom it leaves out", async () => {
+    const { page, token, close } = await signedInPage(width);
+    try {
+      const { group, campaign } = await consentTown(token, town);
+      const emailCounts = page.getByTestId('consent-audience-email');
+      await photographScreen(page, {
+        name: `consent-preview-${locale}-${width}`,
+        show: async (shown) => {
+          await shown.goto(withLocale(`${app.server.url}/marketing/recipients/edit/${group}`, locale));
+          await emailCounts.waitFor();
+        },
+      });
+      expect(await emailCounts.textContent()).toBe(emailLine);
+      await expectAccessible(page, "the group's preview with its consent counts");
+
+      await photographScreen(page, {
+        name: `consent-campaign-${locale}-${width}`,
+        show: async (shown) => {
+          await shown.goto(withLocale(`${app.server.url}/marketing/campaign/${campaign}`, locale));
+          await emailCounts.waitFor();
+        },
+      });
+      expect(await emailCounts.textContent()).toBe(emailLine);
+      await expectAccessible(page, "the campaign's page with its consent counts");
+    } finally {
+      await close();
+    }
+  });
+});

@@ -83,3 +83,26 @@ test('in Chinese at 375 px the dialog says why a customer with an open project c
     await close();
   }
 });
+
+test("in Chinese at 375 px a closed project of an erased customer names the customer in the reader's language", async () => {
+  const { page, token, close } = await signedInPage(375);
+  try {
+    const customer = await callApi<Customer>(app.server.url, '/crm/customers', { token, body: { name: '丽', last_name: '赵', phone: '4165590103' } });
+    const project = await callApi<{ _id: string }>(app.server.url, '/pm/projects', {
+      token,
+      body: { customer: customer._id, property: 'house', services: ['kitchen-remodeling'], description: 'Done kitchen', status: 'abandoned' },
+    });
+    await callApi(app.server.url, `/crm/customers/${customer._id}/erase`, { token, body: { confirm: customer._id } });
+    await photographScreen(page, {
+      name: 'privacy-erased-project-zh-CN-375',
+      show: async (shown) => {
+        await shown.goto(withLocale(`${app.server.url}/pm/project/${project._id}`, 'zh-CN'));
+        await shown.getByRole('heading', { level: 1, name: /已删除资料的客户/ }).waitFor();
+      },
+    });
+    expect(await page.getByRole('link', { name: '已删除资料的客户' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).not.toContain('Erased customer');
+  } finally {
+    await close();
+  }
+});

@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsSettled, seriousAccessibilityViolations } from './accessibility.js';
 import { screenshot, settled } from './harness.js';
 
 /** A translation key on screen: `app.menu.pm`, `resources.customers.fields.name`, `enums.projectStatuses.quoted`… */
@@ -99,4 +100,7 @@ export async function photographScreen(page: Page, { name, show }: ScreenShot) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect.soft(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
   expect.soft(await page.locator('body').innerText(), name).not.toMatch(translationKey);
+  // Every screen and overlay photographed is also read as a screen reader and a keyboard would need it.
+  await animationsSettled(page);
+  expect.soft(await seriousAccessibilityViolations(page), `${name}: accessibility`).toEqual([]);
 }

@@ -47,7 +47,7 @@ const screens: Screen[] = [
   { name: 'profile', path: '/profile' },
   { name: 'create-project-quick-form', path: '/pm/projects', open: createMenuEntry(2) },
   { name: 'theme-settings', path: '/dashboard', open: clickLabelled(/^(Theme settings|主题设置)$/) },
-  { name: 'user-menu', path: '/dashboard', open: clickLabelled(/(Profile|设置)$/) },
+  { name: 'user-menu', path: '/dashboard', open: clickLabelled(/(^|· )(Profile|设置)$/) },
   { name: 'bookmarks', path: '/dashboard', open: clickLabelled(/^(Bookmarks|书签)$/) },
 ];
 

@@ -18,7 +18,8 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={translate('app.action.language')}
+        // The name a voice user says is the one on the button, then what it changes (WCAG 2.5.3).
+        aria-label={`${current?.name ?? locale} (${translate('app.action.language')})`}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >

@@ -4,6 +4,7 @@ import type { ClientRecord } from '../../dataProvider';
 import { enumLabelKey } from '../../resources/enumLabels';
 import { LocaleDateField } from '../../resources/LocaleDateField';
 import { StatusChip, type StatusLook } from '../../resources/StatusChip';
+import { customerNameText } from '../../resources/customerName';
 
 export type CampaignMessageRecord = ClientRecord<CampaignMessage>;
 
@@ -34,7 +35,7 @@ export function CampaignMessageTable({ withCampaign = true }: { withCampaign?: b
     <DataTable<CampaignMessageRecord> rowClick={false} bulkActionButtons={false} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="created_at" render={(message) => <LocaleDateField source="created_at" record={message} showTime />} />
       {withCampaign && <Column source="campaign_title" disableSort field={TextField} />}
-      <Column source="customer_name" disableSort field={TextField} />
+      <Column source="customer_name" disableSort render={(message) => customerNameText(message.customer_name, translate)} />
       <Column source="channel" disableSort render={(message) => translate(enumLabelKey('notificationChannels', message.channel))} />
       <Column source="address" disableSort field={TextField} />
       <Column source="status" disableSort render={(message) => <StatusChip value={message.status} look={messageStatusLook} />} />
@@ -50,7 +51,7 @@ export function CampaignMessagePhoneList() {
   return (
     <SimpleList<CampaignMessageRecord>
       linkType={false}
-      primaryText={(message) => message.customer_name ?? message.address ?? ''}
+      primaryText={(message) => customerNameText(message.customer_name, translate) ?? message.address ?? ''}
       secondaryText={(message) =>
         [message.campaign_title, translate(enumLabelKey('notificationChannels', message.channel)), translate(messageStatusLook.labelKey(message.status)), messageReason(message.error, translate)]
           .filter(Boolean)

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
-import { AutocompleteInput, ReferenceInput, ResourceContextProvider, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, ResourceContextProvider, SelectInput } from 'react-admin';
 import { campaignMessageStatuses } from '../../../domain/campaignMessage';
 import { campaignMessageList } from '../../../domain/resources';
 import { ListActions, RecordList } from '../../resources/RecordList';
 import { enumChoices } from '../../resources/enumLabels';
-import { campaignMessageExporter } from './campaignMessageExporter';
 import { CampaignMessagePhoneList, CampaignMessageTable } from './CampaignMessageTable';
 
 const statusChoices = campaignMessageStatuses.map((status) => ({ id: status, name: `resources.campaign-messages.statuses.${status}` }));
@@ -19,14 +17,11 @@ const messageFilters = [
 
 /** /marketing/notification: every message the campaigns wrote, newest first, filtered by campaign, channel and status. */
 export default function CampaignMessagesPage() {
-  const translate = useTranslate();
-  const exporter = useMemo(() => campaignMessageExporter(translate), [translate]);
   return (
     <ResourceContextProvider value={campaignMessageList.name}>
       <RecordList
         filters={messageFilters}
         actions={<ListActions />}
-        exporter={exporter}
         table={<CampaignMessageTable />}
         phoneList={<CampaignMessagePhoneList />}
       />

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Link, Title, useTranslate } from 'react-admin';
-import { profilePath } from '../profile/profilePath';
+import { profilePath } from '../../../domain/session';
 
 /**
  * The home page of an account without a staff role (a new registration, docs/product.md#accounts): access denied, and why, and

@@ -16,8 +16,11 @@ import { usePageTitle } from '../../root/usePageTitle';
 import { useDashboardStatistics } from './dashboardApi';
 import { DashboardCard, DashboardNotice } from './DashboardCard';
 import { MyTasks } from './MyTasks';
+import { Notices } from './Notices';
+import { QuotesAwaiting } from './QuotesAwaiting';
 import { RecentRecords } from './RecentRecords';
 import { StatisticsCards } from './StatisticsCards';
+import { customerNameText } from '../../resources/customerName';
 
 const DashboardCharts = lazyChunk(() => import('./DashboardCharts'));
 
@@ -49,7 +52,7 @@ function Charts() {
   );
 }
 
-/** /dashboard: what a manager opens each morning: the counts, their tasks, the newest customers and projects, the trends. */
+/** /dashboard: what a manager opens each morning: the counts, their notices and tasks, the newest customers and projects, the trends. */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -65,8 +68,11 @@ export function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.dashboard.overview')}
       </Typography>
-      <StatisticsCards />
+      <StatisticsCards>{can('pm') && <QuotesAwaiting />}</StatisticsCards>
       <Grid container spacing={2} sx={{ mt: 2, mb: 2 }}>
+        <Grid size={12}>
+          <Notices />
+        </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <MyTasks enabled={can('pm')} />
         </Grid>
@@ -91,7 +97,7 @@ export function Dashboard() {
               titleKey="app.dashboard.recent_projects"
               listPath={projects.paths.list}
               recordPath={(record) => projects.paths.showPath(record.id)}
-              primary={(record) => record.customer_name ?? `#${shortId(record.id)}`}
+              primary={(record) => customerNameText(record.customer_name, translate) ?? `#${shortId(record.id)}`}
               secondary={(record) =>
                 [record.status && translate(enumLabelKey('projectStatuses', record.status)), record.property && translate(enumLabelKey('propertyTypes', record.property))]
                   .filter(Boolean)

@@ -7,9 +7,11 @@ import Stack from '@mui/material/Stack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { enumLabelKey } from '../../resources/enumLabels';
+import { zonedDay } from '../../../domain/schedule';
+import { useBusinessTime } from '../../support/businessTime';
 import { DashboardCard, DashboardNotice, DashboardRowsLoading } from './DashboardCard';
 
 /** How many tasks the panel lists; the task list holds them all. */
@@ -21,7 +23,7 @@ const tasksShown = 8;
  */
 export function MyTasks({ enabled }: { enabled: boolean }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { timeZone, day } = useBusinessTime();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, isError } = useQuery({
     queryKey: ['tasks', 'user'],
@@ -36,13 +38,13 @@ export function MyTasks({ enabled }: { enabled: boolean }) {
     if (isPending) return <DashboardRowsLoading />;
     if (isError) return <DashboardNotice messageKey="app.dashboard.load_failed" />;
     if (data.length === 0) return <DashboardNotice messageKey="app.dashboard.no_tasks" />;
-    const now = Date.now();
+    const today = zonedDay(new Date(), timeZone);
     return (
       <List dense disablePadding>
         {data.slice(0, tasksShown).map((task) => {
-          const overdue = !task.done && !!task.deadline && new Date(task.deadline).getTime() < now;
+          const overdue = !task.done && !!task.deadline && task.deadline < today;
           const deadline = task.deadline
-            ? translate('app.dashboard.due', { date: new Date(task.deadline).toLocaleDateString(locale, { month: 'short', day: 'numeric' }) })
+            ? translate('app.dashboard.due', { date: day(task.deadline, { month: 'short', day: 'numeric' }) })
             : translate('app.dashboard.no_deadline');
           return (
             <ListItem key={task.id} disableGutters divider>

@@ -5,7 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Link, useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { Link, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useBusinessTime } from '../../support/businessTime';
 import { DashboardCard, DashboardNotice, DashboardRowsLoading } from './DashboardCard';
 
 /** How many of the newest records each panel lists. */
@@ -36,7 +37,7 @@ export function RecentRecords<RecordType extends RaRecord & { created_at?: strin
   unavailableKey,
 }: RecentRecordsProps<RecordType>) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { day } = useBusinessTime();
   const { data, isPending, error } = useGetList<RecordType>(
     resource,
     { pagination: { page: 1, perPage: recentRecordsShown }, sort: { field: 'created_at', order: 'DESC' } },
@@ -56,7 +57,7 @@ export function RecentRecords<RecordType extends RaRecord & { created_at?: strin
               <ListItemText primary={primary(record)} secondary={secondary(record)} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
               {record.created_at && (
                 <ListItemText
-                  secondary={new Date(record.created_at).toLocaleDateString(locale, { month: 'short', day: 'numeric' })}
+                  secondary={day(record.created_at, { month: 'short', day: 'numeric' })}
                   sx={{ flex: 'none', ml: 1 }}
                 />
               )}

@@ -5,9 +5,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
+import { isStaff } from '../../../domain/access';
 import { readSession } from '../../authProvider';
 import { usePageTitle } from '../../root/usePageTitle';
 import { LockSetting } from './LockSetting';
+import { MailSettings } from './MailSettings';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -52,6 +54,12 @@ export default function ProfilePage() {
             <Section titleKey="app.profile.lockscreen">
               <LockSetting />
             </Section>
+            {/* Only staff are e-mailed about tasks. */}
+            {isStaff(session.roles) && (
+              <Section titleKey="app.profile.mail">
+                <MailSettings />
+              </Section>
+            )}
           </Stack>
         </Grid>
       </Grid>

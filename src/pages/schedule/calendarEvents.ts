@@ -46,7 +46,7 @@ export function calendarEvents({ events, timeZone }: ScheduleAnswer, translate: 
       case 'project':
         return {
           ...look,
-          title: translate('app.schedule.project_event', { project: projectTitle({ id: event.id, customer_name: event.customer_name }) }),
+          title: translate('app.schedule.project_event', { project: projectTitle({ id: event.id, customer_name: event.customer_name }, translate) }),
           start: event.day,
           allDay: true,
           url: resourcePaths.projects.showPath(event.id),

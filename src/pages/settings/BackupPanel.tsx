@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { PanelHeading } from './PanelHeading';
 import { useNotify, useTranslate } from 'react-admin';
-import { readAccessToken } from '../../http/accessToken';
+import { apiDownload, saveFile } from '../../http';
 
 /** A superadmin's download of a fresh backup of the whole database, uploads included (docs/product.md#backups). */
 export function BackupPanel() {
@@ -15,14 +15,7 @@ export function BackupPanel() {
   async function download() {
     setBusy(true);
     try {
-      const response = await fetch('/api/admin/backup', { headers: { authorization: `Bearer ${readAccessToken() ?? ''}` } });
-      if (!response.ok) throw new Error(String(response.status));
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'backup.sql';
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = name;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(await apiDownload('/admin/backup'));
     } catch {
       notify('app.settings.backup_failed', { type: 'error' });
     } finally {

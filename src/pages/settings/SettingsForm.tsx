@@ -40,6 +40,7 @@ const fields: FieldName[] = [
   'sender_email',
   'sms_sender',
   'contract_retention_years',
+  'quote_tax_rate',
 ];
 
 /** Every zone this browser knows; `UTC` is not in every platform's list. */
@@ -260,6 +261,10 @@ export function SettingsForm({ settings, canWrite }: { settings: BusinessSetting
         <FormTextField {...text('sender_name')} />
         <FormTextField {...text('sender_email')} type="email" />
         <FormTextField {...text('sms_sender')} helperText={translate('app.settings.sms_sender_hint')} />
+      </Section>
+
+      <Section titleKey="app.settings.quotes" hintKey="app.settings.quotes_hint">
+        <FormTextField {...text('quote_tax_rate')} type="number" />
       </Section>
 
       <Section titleKey="app.settings.privacy" hintKey="app.settings.privacy_hint">

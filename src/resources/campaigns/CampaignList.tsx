@@ -7,7 +7,6 @@ import { LocaleDateField } from '../LocaleDateField';
 import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
-import { campaignExporter } from './campaignExporter';
 import { campaignEnumFields, campaignStatusLook } from './campaignFields';
 import { RecipientsField } from './RecipientsField';
 import { useBulkDelete } from '../DeleteActions';
@@ -69,7 +68,6 @@ export default function CampaignList() {
       actions={<CampaignListActions />}
       // The toolbar with its New campaign button stays on an empty list: the first campaign starts there.
       empty={false}
-      exporter={campaignExporter}
       table={<CampaignTable />}
       phoneList={<CampaignPhoneList />}
     />

@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { campaignScheduleSchema } from '../../../domain/campaign';
+import { zonedInstant, zonedWallClock } from '../../../domain/schedule';
+import { useBusinessTime } from '../../support/businessTime';
 
 export interface ScheduleDialogProps {
   open: boolean;
@@ -17,17 +19,17 @@ export interface ScheduleDialogProps {
   onClose: () => void;
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input holds a moment. */
-const localInputValue = (moment: Date) => new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-
 /** Asks when the campaign goes; the moment is checked as the server checks it (a time still to come). */
 export function ScheduleDialog({ open, initial, pending, onSchedule, onClose }: ScheduleDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const [value, setValue] = useState(() => localInputValue(initial ? new Date(initial) : new Date(Date.now() + 86_400_000)));
+  const { timeZone } = useBusinessTime();
+  // The input holds the business's wall clock (docs/client.md#one-clock): `YYYY-MM-DDTHH:mm`, untouched until typed in.
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? zonedWallClock(initial ? new Date(initial) : new Date(Date.now() + 86_400_000), timeZone).slice(0, 16);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const moment = new Date(value);
+    const moment = zonedInstant(value, timeZone);
     const checked = campaignScheduleSchema(Date.now).safeParse({ scheduled: Number.isNaN(moment.getTime()) ? '' : moment.toISOString() });
     if (!checked.success) return setError(checked.error.issues[0].message);
     onSchedule(checked.data.scheduled);
@@ -41,11 +43,11 @@ export function ScheduleDialog({ open, initial, pending, onSchedule, onClose }: 
           label={translate('resources.campaigns.fields.scheduled')}
           value={value}
           onChange={(event) => {
-            setValue(event.target.value);
+            setTyped(event.target.value);
             setError(null);
           }}
           error={error !== null}
-          helperText={error ? translate(error) : ' '}
+          helperText={error ? translate(error) : translate('app.schedule.time_zone', { zone: timeZone })}
           fullWidth
           margin="dense"
           slotProps={{ inputLabel: { shrink: true } }}

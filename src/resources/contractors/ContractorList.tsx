@@ -10,7 +10,7 @@ import { BooleanFilter, EnumFilter, FilterSidebar } from '../FilterSidebar';
 import { LocaleDateField } from '../LocaleDateField';
 import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
-import { contractorExporter, contractorTypeEnum, type ContractorRecord } from './contractorFields';
+import { contractorTypeEnum, type ContractorRecord } from './contractorFields';
 import { ContractorRating } from './ContractorRating';
 import { useBulkDelete } from '../DeleteActions';
 
@@ -92,7 +92,6 @@ export default function ContractorList() {
       }
       // The New contractor button stays on an empty list: the first contractor starts there.
       empty={false}
-      exporter={contractorExporter}
       table={<ContractorTable />}
       phoneList={<ContractorPhoneList />}
     />

@@ -1,11 +1,11 @@
 import { BooleanInput, DateInput, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import type { ContractRecord } from '../../dataProvider';
-import { csvExporter } from '../csvExporter';
 import { enumChoices, enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { contractEnumFields } from './contractFields';
 import { ContractTable } from './ContractTable';
+import { customerNameText } from '../customerName';
 
 const contractFilters = [
   <TextInput key="contract_number" source="contract_number" alwaysOn />,
@@ -16,30 +16,12 @@ const contractFilters = [
   <DateInput key="effective_date.lte" source="effective_date.lte" label="resources.contracts.filters.effective_to" />,
 ];
 
-const contractExporter = csvExporter<ContractRecord>('contracts', [
-  'contract_number',
-  'project',
-  'customer',
-  'customer_name',
-  'type',
-  'amount',
-  'location',
-  'representative',
-  'effective_date',
-  'signed',
-  'signed_date',
-  'note',
-  'creator_name',
-  'created_at',
-  'updated_at',
-]);
-
 function ContractPhoneList() {
   const translate = useTranslate();
   return (
     <SimpleList<ContractRecord>
       rowClick={resourcePaths.contracts.showPath}
-      primaryText={(contract) => `${contract.contract_number} · ${contract.customer_name ?? ''}`}
+      primaryText={(contract) => `${contract.contract_number} · ${customerNameText(contract.customer_name, translate) ?? ''}`}
       secondaryText={(contract) => translate(enumLabelKey(contractEnumFields.type, contract.type))}
       tertiaryText={(contract) => (contract.signed ? translate('resources.contracts.fields.signed') : '')}
     />
@@ -52,7 +34,6 @@ export default function ContractList() {
     <RecordList
       filters={contractFilters}
       actions={<ListActions />}
-      exporter={contractExporter}
       table={<ContractTable withCustomer />}
       phoneList={<ContractPhoneList />}
     />

@@ -7,6 +7,7 @@ import { EnumField } from '../EnumField';
 import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { resourcePaths } from '../resourcePaths';
 import { amountFormat, contractEnumFields } from './contractFields';
+import { customerNameText } from '../customerName';
 
 function ContractPage() {
   const translate = useTranslate();
@@ -17,7 +18,7 @@ function ContractPage() {
     <>
       <RecordHeader
         title={contract.contract_number}
-        subtitle={contract.customer_name}
+        subtitle={customerNameText(contract.customer_name, translate)}
         status={
           <Chip
             size="small"
@@ -37,7 +38,7 @@ function ContractPage() {
         </DetailCell>
         <DetailCell>
           <Link to={resourcePaths.customers.showPath(contract.customer)} label="resources.contracts.fields.customer_name">
-            {contract.customer_name}
+            {customerNameText(contract.customer_name, translate)}
           </Link>
         </DetailCell>
         <DetailCell>

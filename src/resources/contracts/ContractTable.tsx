@@ -1,10 +1,11 @@
-import { BooleanField, DataTable, NumberField } from 'react-admin';
+import { BooleanField, DataTable, NumberField, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
 import type { ContractRecord } from '../../dataProvider';
 import { EnumField } from '../EnumField';
 import { resourcePaths } from '../resourcePaths';
 import { amountFormat, contractEnumFields } from './contractFields';
 import { useBulkDelete } from '../DeleteActions';
+import { customerNameText } from '../customerName';
 
 const Column = DataTable.Col<ContractRecord>;
 
@@ -16,10 +17,11 @@ const noWrap = () => ({ whiteSpace: 'nowrap' });
  */
 export function ContractTable({ withCustomer = false }: { withCustomer?: boolean }) {
   const bulkDelete = useBulkDelete();
+  const translate = useTranslate();
   return (
     <DataTable<ContractRecord> rowClick={resourcePaths.contracts.showPath} bulkActionButtons={bulkDelete} sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
       <Column source="contract_number" cellSx={noWrap} />
-      {withCustomer && <Column source="customer_name" disableSort cellSx={noWrap} />}
+      {withCustomer && <Column source="customer_name" disableSort render={(contract) => customerNameText(contract.customer_name, translate)} cellSx={noWrap} />}
       <Column source="type" cellSx={noWrap} render={() => <EnumField source="type" enumName={contractEnumFields.type} />} />
       <Column source="amount" align="right" render={() => <NumberField source="amount" options={amountFormat} />} />
       <Column source="signed" disableSort render={() => <BooleanField source="signed" />} />

@@ -24,7 +24,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   recordedConsentKinds,
   staffConsentMethods,
@@ -34,7 +34,7 @@ import {
 import { notificationChannels } from '../../../domain/enums';
 import type { AppDataProvider, CustomerRecord } from '../../dataProvider';
 import { failureNotice, isApiError, useNotifyFailure } from '../../http';
-import { useBusinessSettings } from '../../pages/settings/settingsQueries';
+import { useBusinessTime } from '../../support/businessTime';
 import { enumLabelKey } from '../enumLabels';
 
 // The customer's marketing consent per channel, its records, and recording one (docs/consent.md).
@@ -45,35 +45,24 @@ type ChannelConsent = CustomerConsent[Channel];
 /** Under the customers' name, so recording a consent (which invalidates `customers`) reloads it with the record and its history. */
 const consentQueryKey = (id: CustomerRecord['id']) => ['customers', 'consent', String(id)];
 
-/** Days and moments written in the business's time zone (Settings), the zone implied consent is counted in. */
-function useBusinessDates() {
-  const [locale] = useLocaleState();
-  const { data: settings } = useBusinessSettings();
-  const timeZone = settings?.time_zone;
-  return {
-    day: (moment: number) => new Date(moment).toLocaleDateString(locale, { timeZone, dateStyle: 'medium' }),
-    moment: (value: string) => new Date(value).toLocaleString(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
-  };
-}
-
 const stateColors = { express: 'success', implied: 'info', expired: 'warning', withdrawn: 'error', none: 'default' } as const;
 
 /** "Implied until 15 Jul 2027": implied consent lasts through its last day, which ends the moment `until` names. */
 function ConsentChip({ consent }: { consent: ChannelConsent }) {
   const translate = useTranslate();
-  const dates = useBusinessDates();
+  const dates = useBusinessTime();
   const until = consent.until === null ? null : new Date(consent.until).getTime();
-  if (consent.state === 'implied' && until !== null) {
-    const key = consent.holds ? 'implied_until' : 'expired_on';
-    const date = consent.holds ? dates.day(until - 1) : dates.day(until);
-    return <Chip size="small" color={stateColors[consent.holds ? 'implied' : 'expired']} label={translate(`resources.customers.consent.${key}`, { date })} />;
+  if ((consent.state === 'implied' || consent.state === 'expired') && until !== null) {
+    const ended = consent.state === 'expired';
+    const date = ended ? dates.day(until) : dates.day(until - 1);
+    return <Chip size="small" color={stateColors[consent.state]} label={translate(`resources.customers.consent.${ended ? 'expired_on' : 'implied_until'}`, { date })} />;
   }
   return <Chip size="small" color={stateColors[consent.state]} label={translate(enumLabelKey('consentStates', consent.state))} />;
 }
 
 function ConsentEvents({ consent }: { consent: CustomerConsent }) {
   const translate = useTranslate();
-  const dates = useBusinessDates();
+  const dates = useBusinessTime();
   if (consent.events.length === 0) {
     return <Typography color="text.secondary">{translate('resources.customers.consent.no_events')}</Typography>;
   }

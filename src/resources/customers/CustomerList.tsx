@@ -11,7 +11,6 @@ import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { CustomerAvatar } from './CustomerAvatar';
-import { customerExporter } from './customerExporter';
 import { customerEnumFields, customerStatusLook } from './customerFields';
 import { CustomerFilterSidebar } from './CustomerFilterSidebar';
 import { CustomerImportButton } from './CustomerImportButton';
@@ -86,7 +85,6 @@ export default function CustomerList() {
       actions={<CustomerListActions />}
       // The toolbar with its New customer button stays on an empty list: the first customer starts there.
       empty={false}
-      exporter={customerExporter}
       table={<CustomerTable />}
       phoneList={<CustomerPhoneList />}
     />

@@ -15,7 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, usePermissions, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
 import { customerFullName } from '../../../domain/customer';
 import type { AppDataProvider, CustomerRecord } from '../../dataProvider';
-import { isApiError } from '../../http';
+import { isApiError, saveFile } from '../../http';
 import { useNotifyFailure } from '../../http/useNotifyFailure';
 import { HeaderAction } from '../RecordDetails';
 
@@ -42,11 +42,7 @@ function ExportAction({ customer }: { customer: CustomerRecord }) {
   async function download() {
     try {
       const document = await dataProvider.exportCustomer(customer.id);
-      const link = window.document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
-      link.download = `customer-${customer.uid}.json`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile({ blob: new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), name: `customer-${customer.uid}.json` });
     } catch {
       notify('resources.customers.privacy.export_failed', { type: 'error' });
     }

@@ -32,6 +32,7 @@ import {
   TextCell,
 } from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
+import { CustomerProjectFiles } from '../projectFiles/CustomerProjectFiles';
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { CustomerAvatar } from './CustomerAvatar';
@@ -153,6 +154,7 @@ function CustomerPage() {
           <CustomerDetails />
           <CustomerConsentCard customer={customer} />
           <CustomerProjects customer={customer} />
+          <CustomerProjectFiles customer={customer} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <HistoryTimeline resource="customers" recordId={customer.id} enumFields={customerEnumFields} />

@@ -98,7 +98,7 @@ const customerMessages = {
         erase_title: "Erase this customer's personal data",
         erase_irreversible: 'This cannot be undone.',
         erase_removes:
-          'It removes the name, phones, e-mail, WeChat, address, notes, pictures, consent records and the text of the history, here and on the projects, contracts and campaign messages.',
+          'It removes the name, phones, e-mail, WeChat, address, notes, pictures, consent records and the text of the history, here and on the projects, contracts and campaign messages, and from the quotes the name signed, where it was signed from, the signed PDF and the reasons for declining.',
         erase_keeps: 'It keeps the projects, contracts, tasks, amounts and dates, which the books need.',
         erase_type_name: 'Type the full name to confirm: %{name}',
         refusal: '%{sentence}: %{named}.',

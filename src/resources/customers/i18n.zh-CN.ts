@@ -99,7 +99,7 @@ const customerMessages: typeof enCustomers & Record<keyof (typeof resources)['cu
         erase: '删除个人资料',
         erase_title: '删除此客户的个人资料',
         erase_irreversible: '此操作无法撤销。',
-        erase_removes: '将删除姓名、电话、电子邮件、微信、地址、备注、图片、同意记录及历史记录的文字，包括项目、合同和营销消息中的这些内容。',
+        erase_removes: '将删除姓名、电话、电子邮件、微信、地址、备注、图片、同意记录及历史记录的文字，包括项目、合同和营销消息中的这些内容，以及报价中的签名、签署来源、已签署的 PDF 和拒绝原因。',
         erase_keeps: '项目、合同、任务、金额和日期会保留，账目需要它们。',
         erase_type_name: '请输入客户全名以确认：%{name}',
         refusal: '%{sentence}：%{named}。',

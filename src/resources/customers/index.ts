@@ -1,5 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { customerFullName } from '../../../domain/customer';
+import { customerNameText } from '../customerName';
 import type { CustomerRecord } from '../../dataProvider';
 import { lazyChunk } from '../../root/lazyChunk';
 import type { CreatingResourceModule } from '../resourceModule';
@@ -14,7 +15,7 @@ const customers: CreatingResourceModule<CustomerRecord, 'customers'> = {
   create: lazyChunk(() => import('./CustomerCreate')),
   createOverlay: { titleKey: 'resources.customers.page.create', placement: { dialog: 'md' }, leadsToList: true },
   icon: PeopleIcon,
-  recordRepresentation: customerFullName,
+  recordRepresentation: (customer, translate) => customerNameText(customerFullName(customer), translate) ?? '',
   paths: resourcePaths.customers,
 };
 

@@ -14,16 +14,19 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MergeIcon from '@mui/icons-material/Merge';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { LocaleDateField } from '../LocaleDateField';
-import type { HistoryChange, HistoryEntry } from '../../../domain/history';
+import type { HistoryChange, HistoryEntry, QuoteHistoryEvent } from '../../../domain/history';
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
+import { useBusinessTime } from '../../support/businessTime';
 import { enumLabelKey, type EnumName } from '../enumLabels';
 import { useListText } from '../listText';
+import { quoteLabel, useCentsFormat } from '../quotes/quoteFields';
 
 export interface HistoryTimelineProps {
   resource: string;
@@ -41,6 +44,7 @@ const entryIcon = {
   merged: <MergeIcon />,
   imported: <UploadFileIcon />,
   consent: <MarkEmailReadIcon />,
+  quote: <RequestQuoteIcon />,
 };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -66,9 +70,31 @@ function ChangeSentence({ resource, who, change, enumFields }: { resource: strin
   return <Typography variant="body2">{translate(sentence, args)}</Typography>;
 }
 
+/** What became of one of the project's quotes, in the reader's language (docs/quotes.md#sending). */
+function QuoteEventSentences({ who, event }: { who: string; event: QuoteHistoryEvent }) {
+  const translate = useTranslate();
+  const cents = useCentsFormat();
+  const { day } = useBusinessTime();
+  const quote = quoteLabel(event);
+  const sentences =
+    event.kind === 'quote_sent'
+      ? [translate('app.history.quote_sent', { name: who, quote }), ...(event.sms ? [translate(`app.history.quote_sms.${event.sms}`, { error: event.sms_error ?? '' })] : [])]
+      : event.kind === 'quote_accepted'
+        ? [translate('app.history.quote_accepted', { quote, total: cents(event.total_cents), contract: event.contract_number })]
+        : event.kind === 'quote_declined'
+          ? [translate('app.history.quote_declined', { quote })]
+          : [translate('app.history.quote_expired', { quote, day: day(event.valid_until) })];
+  return sentences.map((sentence) => (
+    <Typography key={sentence} variant="body2">
+      {sentence}
+    </Typography>
+  ));
+}
+
 function HistoryItem({ resource, entry, enumFields }: { resource: string; entry: HistoryEntry; enumFields: HistoryTimelineProps['enumFields'] }) {
   const translate = useTranslate();
-  const who = entry.creator_name || translate('app.history.someone');
+  // A quote is accepted by the customer on its page, with no account; the project's status changes with it.
+  const who = entry.creator_name || translate(entry.event?.kind === 'quote_accepted' ? 'app.history.the_customer' : 'app.history.someone');
   return (
     <Stack direction="row" spacing={1.5} component="li">
       <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.light' }}>{entryIcon[entry.type]}</Avatar>
@@ -87,11 +113,13 @@ function HistoryItem({ resource, entry, enumFields }: { resource: string; entry:
         )}
         {entry.type === 'merged' && <Typography variant="body2">{translate('app.history.merged', { name: who, merged: entry.content ?? '' })}</Typography>}
         {entry.type === 'consent' && <Typography variant="body2">{translate('app.history.consent', { name: who })}</Typography>}
-        {(entry.type === 'updated' || entry.type === 'merged' || entry.type === 'consent') &&
+        {entry.type === 'quote' && entry.event && <QuoteEventSentences who={who} event={entry.event} />}
+        {(entry.type === 'updated' || entry.type === 'merged' || entry.type === 'consent' || entry.type === 'quote') &&
           (entry.changes ?? []).map((change) => (
             <ChangeSentence key={change.field} resource={resource} who={who} change={change} enumFields={enumFields} />
           ))}
-        {entry.type === 'consent' && entry.content && (
+        {/* The server's own sentence about a change: an unsubscribe link used, a quote sent, accepted or declined before those were stored as events. */}
+        {(entry.type === 'consent' || entry.type === 'updated') && entry.content && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', borderRadius: 1, p: 1, mt: 0.5 }}>
             {entry.content}
           </Typography>

@@ -7,7 +7,6 @@ import { useListText } from '../listText';
 import { StaffSelectInput } from '../teams/StaffInputs';
 import { TeamSelectInput } from '../teams/TeamSelectInput';
 import { resourcePaths } from '../resourcePaths';
-import { projectExporter } from './projectExporter';
 import { projectEnumFields } from './projectFields';
 import { ProjectTable } from './ProjectTable';
 import { projectTitle } from './projectTitle';
@@ -43,7 +42,7 @@ function ProjectPhoneList() {
   return (
     <SimpleList<ProjectRecord>
       rowClick={resourcePaths.projects.showPath}
-      primaryText={projectTitle}
+      primaryText={(project) => projectTitle(project, translate)}
       secondaryText={(project) => listText(project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))))}
       tertiaryText={(project) => translate(enumLabelKey(projectEnumFields.status, project.status))}
     />
@@ -58,7 +57,6 @@ export default function ProjectList() {
       actions={<ProjectListActions />}
       // The toolbar with its New project button stays on an empty list: the first project starts there.
       empty={false}
-      exporter={projectExporter}
       table={<ProjectTable withCustomer />}
       phoneList={<ProjectPhoneList />}
     />

@@ -15,21 +15,24 @@ import type { AppDataProvider, ProjectRecord } from '../../dataProvider';
 import { openCreate, openOverlay } from '../../overlays/overlayStore';
 import { usePageTitle } from '../../root/usePageTitle';
 import { ContractTable } from '../contracts/ContractTable';
+import { ProjectQuotes } from '../quotes/ProjectQuotes';
 import { EnumField } from '../EnumField';
 import { HistoryTimeline } from '../history/HistoryTimeline';
 import { DetailCell, DetailsCard, EditAction, HeaderAction, LinkCell, LongTextCell, mapsLink, RecordHeader, RecordShow, RecordStampCells } from '../RecordDetails';
 import { RecordsCard } from '../RecordsCard';
+import { ProjectFilesCard } from '../projectFiles/ProjectFilesCard';
 import { TaskTable } from '../tasks/TaskTable';
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { projectEnumFields, projectStatusLook } from './projectFields';
 import { projectTitle } from './projectTitle';
+import { customerNameText } from '../customerName';
 
 function ProjectHeader({ project }: { project: ProjectRecord }) {
   const translate = useTranslate();
   return (
     <RecordHeader
-      title={projectTitle(project)}
+      title={projectTitle(project, translate)}
       subtitle={translate('resources.projects.order_number', { id: project.id })}
       status={<StatusChip value={project.status} look={projectStatusLook} />}
       actions={
@@ -45,11 +48,12 @@ function ProjectHeader({ project }: { project: ProjectRecord }) {
 }
 
 function ProjectDetails({ project }: { project: ProjectRecord }) {
+  const translate = useTranslate();
   return (
     <DetailsCard>
       <DetailCell>
         <Link to={resourcePaths.customers.showPath(project.customer)} label="resources.projects.fields.customer">
-          {project.customer_name}
+          {customerNameText(project.customer_name, translate)}
         </Link>
       </DetailCell>
       <DetailCell>
@@ -99,7 +103,8 @@ function ProjectDetails({ project }: { project: ProjectRecord }) {
 function ProjectPage() {
   const project = useRecordContext<ProjectRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  usePageTitle(project ? projectTitle(project) : 'resources.projects.name', { smart_count: 1 });
+  const translate = useTranslate();
+  usePageTitle(project ? projectTitle(project, translate) : 'resources.projects.name', { smart_count: 1 });
   if (!project) return null;
   return (
     <>
@@ -113,6 +118,7 @@ function ProjectPage() {
         </Grid>
         {/* The tables take the page's width: beside the history their later columns were cut off. */}
         <Grid size={12}>
+          <ProjectQuotes project={project.id} />
           <RecordsCard
             titleKey="resources.contracts.name"
             resource="contracts"
@@ -131,13 +137,14 @@ function ProjectPage() {
           >
             <TaskTable />
           </RecordsCard>
+          <ProjectFilesCard projectId={project.id} />
         </Grid>
       </Grid>
     </>
   );
 }
 
-/** /pm/project/{id} (docs/product.md#screens-and-routes): the project, its contracts, history and tasks, and the overlays that add to them. */
+/** /pm/project/{id} (docs/product.md#screens-and-routes): the project, its quotes, contracts, history and tasks, and the overlays that add to them. */
 export default function ProjectShow() {
   return (
     <RecordShow<ProjectRecord> listPath={resourcePaths.projects.list}>

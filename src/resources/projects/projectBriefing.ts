@@ -1,5 +1,6 @@
 import type { ProjectRecord } from '../../dataProvider';
 import { enumLabelKey } from '../enumLabels';
+import { customerNameText } from '../customerName';
 import { listText } from '../listText';
 import { projectEnumFields } from './projectFields';
 
@@ -23,7 +24,7 @@ export function projectBriefingLines(project: ProjectRecord, translate: Translat
     .join(' ');
   return [
     { labelKey: label('order_number'), value: project.id },
-    { labelKey: label('name'), value: project.customer_name ?? '' },
+    { labelKey: label('name'), value: customerNameText(project.customer_name, translate) ?? '' },
     { labelKey: label('phone'), value: phone },
     { labelKey: label('email'), value: project.customer_email ?? '' },
     { labelKey: label('start_date'), value: calendarDay(project.start_date, locale) },

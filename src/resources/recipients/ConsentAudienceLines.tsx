@@ -12,8 +12,8 @@ export function ConsentAudienceLines({ audience }: { audience: ConsentAudience[]
   return audience.map(({ channel, ...counts }) => (
     <Typography key={channel} variant="body2" data-testid={`consent-audience-${channel}`}>
       <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
-        {translate(enumLabelKey('notificationChannels', channel))}
-      </Typography>{' '}
+        {translate('resources.recipients.consent.channel', { channel: translate(enumLabelKey('notificationChannels', channel)) })}
+      </Typography>
       {translate('resources.recipients.consent.audience', counts)}
     </Typography>
   ));

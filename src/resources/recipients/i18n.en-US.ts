@@ -51,6 +51,7 @@ const recipientMessages = {
         invalid: 'Correct the filter to see whom it selects.',
       },
       consent: {
+        channel: '%{channel}: ',
         title: 'Who consent allows',
         audience: 'would reach %{allowed}; left out: %{consent_withdrawn} withdrawn, %{consent_expired} expired, %{no_consent} no consent',
       },

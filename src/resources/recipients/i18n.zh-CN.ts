@@ -54,6 +54,7 @@ const recipientMessages: typeof enRecipients & Record<keyof (typeof resources)['
         invalid: '请修正筛选条件以查看其包含的客户。',
       },
       consent: {
+        channel: '%{channel}：',
         title: '营销同意情况',
         audience: '可送达 %{allowed} 位；未包含：%{consent_withdrawn} 位已撤回同意，%{consent_expired} 位同意已过期，%{no_consent} 位未同意',
       },

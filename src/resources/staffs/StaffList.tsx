@@ -12,7 +12,6 @@ import { LocaleDateField } from '../LocaleDateField';
 import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { staffEnumFields } from './staffFields';
-import { staffExporter } from './staffExporter';
 import { accountName } from '../accountName';
 
 const Column = DataTable.Col<StaffRecord>;
@@ -78,7 +77,6 @@ export default function StaffList() {
       actions={<StaffListActions />}
       // The toolbar with its Create New Staff button stays on an empty filtered list.
       empty={false}
-      exporter={staffExporter}
       table={<StaffTable />}
       phoneList={
         <SimpleList<StaffRecord>

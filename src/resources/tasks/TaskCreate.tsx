@@ -16,7 +16,7 @@ export default function TaskCreate(props: CreateViewProps<TaskRecord>) {
   return (
     <OverlayCreateForm {...props} container="drawer" resource="tasks" schema={taskCreateSchema} draft={() => ({ ...taskDefaults, project: projectId, types: [], participants: [] })}>
       <Alert severity="info" sx={{ mb: 2 }}>
-        {translate('resources.tasks.for_project', { project: project ? projectTitle(project) : '…' })}
+        {translate('resources.tasks.for_project', { project: project ? projectTitle(project, translate) : '…' })}
       </Alert>
       <TaskInputs />
     </OverlayCreateForm>

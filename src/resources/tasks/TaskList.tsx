@@ -1,7 +1,13 @@
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BooleanInput, CheckboxGroupInput, DateInput, FilterButton, SimpleList, TextInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { BooleanInput, CheckboxGroupInput, DateInput, FilterButton, TextInput, TopToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { AppDataProvider, TaskRecord } from '../../dataProvider';
 import { enumChoices } from '../enumLabels';
 import { RecordList } from '../RecordList';
@@ -9,6 +15,7 @@ import { RecordsCard } from '../RecordsCard';
 import { resourcePaths } from '../resourcePaths';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
 import { TaskTable } from './TaskTable';
+import { customerNameText } from '../customerName';
 
 const taskFilters = [
   <TextInput key="name" source="name" alwaysOn />,
@@ -19,15 +26,29 @@ const taskFilters = [
   <DateInput key="deadline.lte" source="deadline.lte" label="resources.tasks.filters.deadline_to" />,
 ];
 
+/**
+ * Tasks on a phone: each row's box beside the link to the task, not inside it (react-admin's SimpleList puts its
+ * icons in the row's button, and a control inside a control is out of reach of a screen reader's list of controls).
+ */
 function TaskPhoneList() {
   const translate = useTranslate();
+  const { data } = useListContext<TaskRecord>();
   return (
-    <SimpleList<TaskRecord>
-      rowClick={resourcePaths.tasks.showPath}
-      leftIcon={(task) => <TaskDoneCheckbox task={task} />}
-      primaryText={(task) => (task.urgent ? `${task.name} · ${translate('resources.tasks.fields.urgent')}` : task.name)}
-      secondaryText={(task) => [task.deadline, task.customer_name].filter(Boolean).join(' · ')}
-    />
+    <List disablePadding>
+      {data?.map((task) => (
+        <ListItem key={task.id} disablePadding>
+          <ListItemIcon sx={{ pl: 1 }}>
+            <TaskDoneCheckbox task={task} />
+          </ListItemIcon>
+          <ListItemButton component={Link} to={resourcePaths.tasks.showPath(task.id)}>
+            <ListItemText
+              primary={task.urgent ? `${task.name} · ${translate('resources.tasks.fields.urgent')}` : task.name}
+              secondary={[task.deadline, customerNameText(task.customer_name, translate)].filter(Boolean).join(' · ')}
+            />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
   );
 }
 

@@ -9,6 +9,7 @@ import { DetailCell, DetailsCard, EditAction, LongTextCell, RecordHeader, Record
 import { useListText } from '../listText';
 import { resourcePaths } from '../resourcePaths';
 import { TaskDoneCheckbox } from './TaskDoneCheckbox';
+import { customerNameText } from '../customerName';
 
 function TaskPage() {
   const translate = useTranslate();
@@ -20,7 +21,7 @@ function TaskPage() {
     <>
       <RecordHeader
         title={task.name}
-        subtitle={task.customer_name}
+        subtitle={customerNameText(task.customer_name, translate)}
         status={task.urgent && <Chip size="small" color="error" label={translate('resources.tasks.fields.urgent')} />}
         actions={
           <>
@@ -32,7 +33,7 @@ function TaskPage() {
       <DetailsCard>
         <DetailCell>
           <Link to={resourcePaths.projects.showPath(task.project)} label="resources.tasks.fields.project">
-            {task.customer_name ?? translate('resources.tasks.open_project')}
+            {customerNameText(task.customer_name, translate) ?? translate('resources.tasks.open_project')}
           </Link>
         </DetailCell>
         <DetailCell>

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_erased_created_at_idx" ON "customers" USING btree ("created_at") WHERE "customers"."erased_at" is not null;

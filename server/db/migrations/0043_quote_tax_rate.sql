@@ -1,0 +1,1 @@
+ALTER TABLE "business_settings" ADD COLUMN "quote_tax_rate" numeric(5, 2) DEFAULT 13 NOT NULL;

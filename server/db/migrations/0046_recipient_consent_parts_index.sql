@@ -1,0 +1,4 @@
+-- The recipient preview's total and consent counts read the tallies by segment and consent state from this index
+-- alone, the key's parts compared in it rather than split again from every tally's key (docs/performance.md).
+DROP INDEX "tallies_recipient_consent_locale_idx";--> statement-breakpoint
+CREATE INDEX "tallies_recipient_consent_parts_idx" ON "tallies" USING btree (split_part("key", '|', 1),split_part("key", '|', 5),split_part("key", '|', 6),split_part("key", '|', 2),split_part("key", '|', 3),split_part("key", '|', 4),split_part("key", '|', 7),split_part("key", '|', 8),"key","count") WHERE "tallies"."subject" = 'customers.recipient_consent';

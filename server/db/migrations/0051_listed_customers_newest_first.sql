@@ -1,0 +1,2 @@
+DROP INDEX "customers_created_at_search_idx";--> statement-breakpoint
+CREATE INDEX "customers_created_at_search_idx" ON "customers" USING btree ("created_at","_id","search_text") WHERE "customers"."erased_at" is null;

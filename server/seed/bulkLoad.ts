@@ -1,0 +1,147 @@
+// Seeding's bulk path (docs/performance.md#seeding): rows go in as one statement per table and batch, the triggers
+// that keep data outside the inserted row are off meanwhile, and that data is then computed once, set-based, by the
+// same SQL functions those triggers call. Into empty tables, the secondary indexes are built once at the end.
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { talliedTableNames } from '../resources/countTriggers.js';
+
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inserts rows of one shape (the first row's fields) in one statement: the database reads them from one JSON
+ * parameter by the table's own row type, so the statement's text is the same for every batch.
+ */
+export async function insertRows(tx: Transaction, table: PgTable, rows: readonly object[]) {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table);
+  const names = sql.join(
+    Object.keys(rows[0]).map((key) => sql.identifier(columns[key].name)),
+    sql`, `,
+  );
+  await tx.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(rows)}::json)`);
+}
+
+/**
+ * The AFTER triggers of the seeded tables, switched off for the load; `endLoad` writes what they keep. The BEFORE
+ * triggers stay on: they fill in the inserted row itself, which the row's insert writes anyway.
+ */
+const derivedDataTriggers: Record<string, readonly string[]> = {
+  // The consent refresh updates customers: their tallies and project pairs are computed after it.
+  customers: ['customers_count_insert', 'customers_tally_insert', 'customers_tally_update', 'customers_project_pairs_update'],
+  projects: ['projects_count_insert', 'projects_tally_insert', 'projects_customer_pairs_insert'],
+  contracts: ['contracts_count_insert', 'contracts_consent_inserted'],
+  tasks: ['tasks_count_insert', 'tasks_participants_insert'],
+};
+/** The BEFORE triggers: a customer's consent at creation, a project's customer names. */
+const rowTriggers: Record<string, readonly string[]> = {
+  customers: ['customers_consent_at_creation'],
+  projects: ['projects_customer_search'],
+};
+/** The tables a seed writes, those whose triggers it switches off and the pairs the refresh writes. */
+const loadedTables = [...Object.keys(derivedDataTriggers), 'history', 'customer_project_pairs', 'task_participants'];
+
+const quoted = (name: string) => `"${name}"`;
+const statements = (tx: Transaction, lines: string[]) => (lines.length ? tx.execute(sql.raw(lines.join(';\n'))) : undefined);
+
+const alterTriggers = (tx: Transaction, triggers: Record<string, readonly string[]>, state: string) =>
+  statements(
+    tx,
+    Object.entries(triggers).flatMap(([table, names]) => names.map((trigger) => `ALTER TABLE ${quoted(table)} ${state} TRIGGER ${quoted(trigger)}`)),
+  );
+
+/** The rows a seed added, per table: the customers numbered after the last one before it, and what hangs off them. */
+function seededRows(lastUid: number): Record<string, string> {
+  const customers = `SELECT _id FROM customers WHERE uid > ${lastUid}`;
+  return {
+    customers: `uid > ${lastUid}`,
+    projects: `customer IN (${customers})`,
+    contracts: `customer IN (${customers})`,
+    tasks: `project IN (SELECT _id FROM projects WHERE customer IN (${customers}))`,
+  };
+}
+
+type DroppedIndex = { table: string; definition: string };
+export interface Load {
+  lastUid: number;
+  droppedIndexes: DroppedIndex[];
+}
+
+/**
+ * Opens a load in `tx`: locks the tables against other writers (so that `uid` tells the seeded customers apart),
+ * drops the secondary indexes of those that are empty (built again by `endLoad`, which measured faster than keeping
+ * them during the load) and switches the derived-data triggers off.
+ */
+export async function beginLoad(tx: Transaction): Promise<Load> {
+  await statements(tx, [`LOCK TABLE ${loadedTables.map(quoted).join(', ')} IN SHARE ROW EXCLUSIVE MODE`]);
+  const [{ last_uid }] = (await tx.execute<{ last_uid: number }>(sql`SELECT coalesce(max(uid), 0)::int AS last_uid FROM customers`)).rows;
+  const empty: string[] = [];
+  for (const table of loadedTables) {
+    const [{ empty: isEmpty }] = (await tx.execute<{ empty: boolean }>(sql`SELECT NOT EXISTS (SELECT FROM ${sql.identifier(table)}) AS empty`)).rows;
+    if (isEmpty) empty.push(table);
+  }
+  // Unique indexes stay: the database checks them, and the primary keys serve the foreign keys and the refreshes.
+  const { rows: droppedIndexes } = await tx.execute<DroppedIndex & { name: string }>(sql`
+    SELECT t.relname AS table, i.relname AS name, pg_get_indexdef(i.oid) AS definition
+    FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+    WHERE x.indrelid = ANY(${`{${empty.join(',')}}`}::regclass[]) AND NOT x.indisunique`);
+  await statements(tx, droppedIndexes.map(({ name }) => `DROP INDEX ${quoted(name)}`));
+  // Index builds sort in this memory: GIN's above all.
+  await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+  await alterTriggers(tx, derivedDataTriggers, 'DISABLE');
+  // Where the role may (a superuser; the embedded database's is one), the foreign keys go unchecked for the load,
+  // as in a restore: the seed makes every reference itself. That cost a third of a child row's insert. The mode
+  // switches off every trigger that is not marked ALWAYS, so the BEFORE triggers are, until `endLoad`.
+  const [{ superuser }] = (await tx.execute<{ superuser: boolean }>(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`)).rows;
+  if (superuser) {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await alterTriggers(tx, rowTriggers, 'ENABLE ALWAYS');
+  }
+  return { lastUid: last_uid, droppedIndexes };
+}
+
+/**
+ * Ends a load: what the switched-off triggers would have written, set-based, then the triggers back on. Each
+ * dropped index is built again before the first statement that reads by it, and after the refreshes that update
+ * its table. `inserted` is the number of rows added to each table.
+ */
+export async function endLoad(tx: Transaction, { lastUid, droppedIndexes }: Load, inserted: Record<string, number>) {
+  const rebuild = (tables: string[]) =>
+    statements(
+      tx,
+      droppedIndexes.filter((index) => tables.includes(index.table)).map((index) => index.definition),
+    );
+  const seeded = seededRows(lastUid);
+  // contracts_consent_changed(): the customers of the signed contracts. The view reads contracts by customer.
+  await rebuild(['projects', 'contracts', 'tasks', 'history']);
+  await statements(tx, [`SELECT refresh_customer_consent(ARRAY(SELECT DISTINCT customer FROM contracts WHERE signed AND ${seeded.contracts}))`]);
+  await rebuild(['customers']);
+  // project_pairs_follow_projects(): the customers of the new projects.
+  await statements(tx, [`SELECT refresh_customer_project_pairs(ARRAY(SELECT DISTINCT customer FROM projects WHERE ${seeded.projects}))`]);
+  await rebuild(['customer_project_pairs']);
+  // task_participants_follow_task(): the new tasks' participants.
+  await statements(tx, [`SELECT refresh_task_participants(ARRAY(SELECT _id FROM tasks WHERE ${seeded.tasks}))`]);
+  await rebuild(['task_participants']);
+  // tally_rows() and count_rows() on insert, of the rows as they are now.
+  await statements(
+    tx,
+    talliedTableNames()
+      .filter((table) => table in seeded)
+      .map(
+        // Each row made JSON once (OFFSET 0 keeps it so): inlined, tally_keys() made it once per subject.
+        (table) => `INSERT INTO tallies (subject, key, count)
+          SELECT k.subject, k.key, count(*)
+          FROM ${quoted(table)} t, LATERAL (SELECT to_jsonb(t) AS row_values OFFSET 0) r, tally_keys('${table}', r.row_values) k
+          WHERE ${seeded[table]} GROUP BY 1, 2
+          ON CONFLICT (subject, key) DO UPDATE SET count = tallies.count + EXCLUDED.count`,
+      ),
+  );
+  for (const [table, count] of Object.entries(inserted)) {
+    if (!(table in derivedDataTriggers) || count === 0) continue;
+    await tx.execute(sql`INSERT INTO row_counts (table_name, row_count) VALUES (${table}, ${count})
+      ON CONFLICT (table_name) DO UPDATE SET row_count = row_counts.row_count + EXCLUDED.row_count`);
+  }
+  await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
+  await alterTriggers(tx, derivedDataTriggers, 'ENABLE');
+  await alterTriggers(tx, rowTriggers, 'ENABLE');
+}
