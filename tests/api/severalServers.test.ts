@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -76,6 +77,25 @@ async function signIn(username: string, secret: string, cookie?: string) {
 /** The status of one request of the session through each server, all three within the second a check is kept. */
 const statusOnEachServer = (token: string) => Promise.all(servers.map(() => call(token, 'GET', '/auth/account').then((answer) => answer.status)));
 
+/**
+ * What `read` answers once it equals `expected`, asked again for at most half a second. A change reaches the other
+ * servers as its notice arrives, a few milliseconds after it commits, and a request may come first
+ * (docs/server.md#several-servers). Half a second is well inside the second a session check is kept without any
+ * notice, so a pass shows the notices at work.
+ */
+async function settled<T>(read: () => Promise<T>, expected: T) {
+  const deadline = Date.now() + 500;
+  let answer = await read();
+  while (!isDeepStrictEqual(answer, expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer = await read();
+  }
+  return answer;
+}
+
+/** The statuses of the session through each server once every one refuses it, or what they answer at the deadline. */
+const refusedOnEachServer = (token: string) => settled(() => statusOnEachServer(token), [401, 401, 401]);
+
 let admin: string;
 let staffCount = 0;
 /** A new staff account with these roles, signed in through the next server; answers its record and token. */
@@ -132,11 +152,11 @@ describe.skipIf(!postgresAnswers)(`three servers on one PostgreSQL (${postgresUr
     }
   });
 
-  test('a sign-out through one is refused by all three at the next request', async () => {
+  test('a sign-out through one is refused by all three as its notice arrives', async () => {
     const { token } = await newStaff(['employee']);
     expect(await statusOnEachServer(token)).toEqual([200, 200, 200]);
     await succeeded(token, 'GET', '/auth/logout');
-    expect(await statusOnEachServer(token)).toEqual([401, 401, 401]);
+    expect(await refusedOnEachServer(token)).toEqual([401, 401, 401]);
   });
 
   test('a server whose listening connection is cut connects again and hears the others again', async () => {
@@ -157,7 +177,7 @@ describe.skipIf(!postgresAnswers)(`three servers on one PostgreSQL (${postgresUr
     const { token } = await newStaff(['employee']);
     expect(await statusOnEachServer(token)).toEqual([200, 200, 200]);
     await succeeded(token, 'GET', '/auth/logout');
-    expect(await statusOnEachServer(token)).toEqual([401, 401, 401]);
+    expect(await refusedOnEachServer(token)).toEqual([401, 401, 401]);
   });
 
   test("a role change and a deactivation through one end the account's sessions on all three", async () => {
@@ -167,9 +187,9 @@ describe.skipIf(!postgresAnswers)(`three servers on one PostgreSQL (${postgresUr
 
     const { staff } = promoted;
     await succeeded(admin, 'PUT', '/system/staffs', { _id: staff._id, updated_at: staff.updated_at, roles: ['manager'] });
-    expect(await statusOnEachServer(promoted.token)).toEqual([401, 401, 401]);
+    expect(await refusedOnEachServer(promoted.token)).toEqual([401, 401, 401]);
     await succeeded(admin, 'PUT', '/system/staffs', { _id: disabled.staff._id, updated_at: disabled.staff.updated_at, active: false });
-    expect(await statusOnEachServer(disabled.token)).toEqual([401, 401, 401]);
+    expect(await refusedOnEachServer(disabled.token)).toEqual([401, 401, 401]);
 
     // Signed in again, the promoted account has its new role everywhere; the deactivated one cannot sign in.
     const again = await signIn(promoted.username, strongPassword);
