@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from './messages.js';
+import { validationMessages } from './validationMessages.js';
 
 /** Every `code` an error answer of the API carries; the client tells them apart by these alone. */
 export const apiErrorCodes = [

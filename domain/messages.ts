@@ -1,10 +1,10 @@
-import { resources, type ResourceName } from './resources.js';
-
 /**
  * Validation messages shared by several entities (a reference to a missing record, lengths, formats), or of screens
  * that are no entity's (sign-in, profile, settings, schedule); an entity's own are in its declaration's `messages`.
  * Schemas in domain/ raise these keys; the server answers with the English text (the wording of
- * docs/product.md#validation) and the client translates the key (i18n/ reuses this English catalogue).
+ * docs/product.md#validation) and the client translates the key (i18n/ reuses this English catalogue). Every
+ * message, the entities' too, is in `validationMessages.ts`; this module imports no declaration, so that the sign-in
+ * page carries the shared ones alone (docs/client.md#sign-in-page).
  */
 export const sharedValidationMessages = {
   'validation.missing.customer': 'This customer does not exist',
@@ -56,19 +56,4 @@ export const sharedValidationMessages = {
   'validation.trash.restore_project_first': 'Its project is in the trash: restore the project first',
 } as const;
 
-/** The keys an entity's declaration brings (`messages` in `domain/resources.ts`); their Chinese is in its own catalog. */
-type EntityMessageKey = { [Name in ResourceName]: (typeof resources)[Name] extends { messages: infer Own } ? keyof Own : never }[ResourceName];
-
 export type SharedValidationMessageKey = keyof typeof sharedValidationMessages;
-export type ValidationMessageKey = SharedValidationMessageKey | EntityMessageKey;
-
-/** Every validation message: the shared ones and each entity's own. */
-export const validationMessages = Object.assign(
-  {},
-  sharedValidationMessages,
-  ...Object.values(resources).map((declaration) => ('messages' in declaration ? declaration.messages : {})),
-) as Record<ValidationMessageKey, string>;
-
-/** The English text of a key raised by a schema; anything else is passed through. */
-export const validationText = (key: string): string =>
-  (validationMessages as Record<string, string>)[key] ?? key;

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const distDir = process.argv[2] ?? 'dist';
-// Close above today's 168 KB: zod reached from the sign-in page's modules alone adds 26 KB.
-const signInBudgetBytes = 172 * 1024;
+// Close above today's 164 KB: zod reached from the sign-in page's modules alone adds 26 KB.
+const signInBudgetBytes = 167 * 1024;
 /** The module the entry imports lazily for every page behind sign-in, the dashboard first. */
 const adminAppSource = 'src/admin/AdminApp.tsx';
 /** The dashboard's charts, loaded lazily once the rest of the dashboard shows. */

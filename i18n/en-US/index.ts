@@ -1,5 +1,5 @@
 import { mergeMessages, type Messages } from '../mergeMessages';
-import { validationMessages } from '../../domain/messages';
+import { validationMessages } from '../../domain/validationMessages';
 import account from './account';
 import admin from './admin';
 import crm from './crm';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { passwordResets, users } from '../db/schema.js';
-import { validationText } from '../../domain/messages.js';
+import { validationText } from '../../domain/validationMessages.js';
 import { ApiError } from '../http/apiError.js';
 import { changePassword } from './accounts.js';
 import { assertStrongPassword } from './passwordStrength.js';

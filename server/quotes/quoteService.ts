@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/enums.js';
-import { validationText } from '../../domain/messages.js';
+import { validationText } from '../../domain/validationMessages.js';
 import { pricedQuote, quoteValidDays, revisableQuoteStatuses, type Quote, type QuoteInput } from '../../domain/quote.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';

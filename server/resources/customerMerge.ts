@@ -4,7 +4,7 @@ import { customerFullName, type Customer } from '../../domain/customer.js';
 import { contactKeys, duplicateMatchesOf, duplicatesLimit, mergedCustomerFields, type CustomerDuplicate, type CustomerMergeInput } from '../../domain/customerMerge.js';
 import { fieldError } from '../../domain/apiErrors.js';
 import type { HistoryChange } from '../../domain/history.js';
-import type { ValidationMessageKey } from '../../domain/messages.js';
+import type { ValidationMessageKey } from '../../domain/validationMessages.js';
 import { recordAuditEvent } from '../audit/auditLog.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';

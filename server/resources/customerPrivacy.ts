@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../domain/apiErrors.js';
 import { erasedCustomerName, openProjectStatuses } from '../../domain/customerPrivacy.js';
-import type { ValidationMessageKey } from '../../domain/messages.js';
+import type { ValidationMessageKey } from '../../domain/validationMessages.js';
 import { uploadedFilePath } from '../../domain/upload.js';
 import { recordAuditEvent } from '../audit/auditLog.js';
 import type { Db } from '../db/client.js';

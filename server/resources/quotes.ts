@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, numeric, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { validationText } from '../../domain/messages.js';
+import { validationText } from '../../domain/validationMessages.js';
 import { awaitingQuoteStatuses, editableQuoteStatuses, pricedQuote, quoteRecordSchema, quoteUpdateSchema, type PricedQuoteLine, type QuoteLine, type QuoteMoney } from '../../domain/quote.js';
 import { resources } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HistoryChange } from '../../domain/history.js';
 import { fieldError } from '../../domain/apiErrors.js';
-import type { ValidationMessageKey } from '../../domain/messages.js';
+import type { ValidationMessageKey } from '../../domain/validationMessages.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { ApiError, conflict, notFound } from '../http/apiError.js';

@@ -2,7 +2,7 @@ import { getTableColumns, getTableName, sql, SQL, type Placeholder } from 'drizz
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ValidationMessageKey } from '../../domain/messages.js';
+import type { ValidationMessageKey } from '../../domain/validationMessages.js';
 import type { ResourceDeclaration, ResourceName } from '../../domain/resources.js';
 import type { Db } from '../db/client.js';
 import type { SelectedFields, StatementValues } from '../db/preparedStatements.js';

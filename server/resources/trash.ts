@@ -1,7 +1,7 @@
 import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fieldError } from '../../domain/apiErrors.js';
-import type { ValidationMessageKey } from '../../domain/messages.js';
+import type { ValidationMessageKey } from '../../domain/validationMessages.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { moment, users } from '../db/schema.js';

@@ -2,7 +2,7 @@ import type { AuthProvider } from 'ra-core';
 import { apiRequest } from '../http';
 import { navigateTo } from '../root/browserLocation';
 import { currentPath, loginPathFor } from './loginRedirect';
-import { endSession, readSession, startSession } from './session';
+import { endSession, readSession, startSession, type TokenAnswer } from './session';
 
 export interface LoginCredentials {
   username: string;
@@ -12,10 +12,6 @@ export interface LoginCredentials {
 export interface Registration extends LoginCredentials {
   name: string;
   email: string;
-}
-
-interface TokenAnswer {
-  accessToken: string;
 }
 
 /**

@@ -16,6 +16,11 @@ export function readSession(now = Date.now()): TokenClaims | null {
 }
 
 /** Keeps a token the server issued; refuses one the client could not use. */
+/** What a call that starts or renews the session answers. */
+export interface TokenAnswer {
+  accessToken: string;
+}
+
 export function startSession(token: string): TokenClaims {
   const claims = jwtDecode<TokenClaims>(token);
   if (!claims._id || typeof claims.exp !== 'number') throw new Error('The access token carries no account.');

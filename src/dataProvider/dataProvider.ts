@@ -22,7 +22,7 @@ import type { HistoryEntry } from '../../domain/history';
 import { listLimits } from '../../domain/listLimits';
 import type { ListMeta } from '../../domain/listQuery';
 import type { Notice, NoticeList } from '../../domain/notice';
-import type { MailPreferences, ProfileInput } from '../../domain/profile';
+import type { MailPreferences } from '../../domain/profile';
 import type { ProjectFileDetails, ProjectFileUpdate, RefusedProjectFile } from '../../domain/projectFile';
 import type { RecipientFilterInput, RecipientGroupWithCount } from '../../domain/recipientGroup';
 import type { ScheduleAnswer } from '../../domain/schedule';
@@ -105,11 +105,6 @@ async function fetchOne<RecordType extends RaRecord>(resource: string, id: RaRec
 
 /** Nothing in the product edits many records at once. */
 const unsupported = (method: string) => () => Promise.reject(new Error(`The API does not support ${method}.`));
-
-/** What a call that starts or renews the session answers. */
-interface TokenAnswer {
-  accessToken: string;
-}
 
 /** Where a conversation's calls go: the desk's to one staff member's, a staff member's to their own. */
 const supportConversationPath = (conversation?: string) =>
@@ -375,16 +370,6 @@ export const dataProvider = {
   getMailPreferences: () => apiRequest<MailPreferences>('/auth/account/mail'),
 
   saveMailPreferences: (preferences: MailPreferences) => apiRequest<MailPreferences>('/auth/account/mail', { method: 'PUT', body: preferences }),
-
-  /** Saves the signed-in account's profile; answers a fresh token carrying the new values. */
-  saveProfile: (profile: ProfileInput) => apiRequest<TokenAnswer>('/auth/account', { method: 'PUT', body: profile }),
-
-  /** Every other session of the account ends; answers the token this one goes on with. */
-  changePassword: (change: { current_password: string; new_password: string }) =>
-    apiRequest<TokenAnswer>('/auth/account/password', { method: 'PUT', body: change }),
-
-  /** The lockscreen's password, checked by the server. */
-  unlock: (password: string) => apiRequest('/auth/unlock', { method: 'POST', body: { password } }),
 
   /** Stores an image (an avatar); answers the address it is served at. */
   uploadImage: (file: File) => {

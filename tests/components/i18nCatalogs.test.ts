@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import * as enums from '../../domain/enums';
-import { validationMessages } from '../../domain/messages';
+import { validationMessages } from '../../domain/validationMessages';
 import { noticeKindNames, noticeKinds } from '../../domain/notice';
 import enUS from '../../i18n/en-US';
 import publicMessages from '../../i18n/en-US/public';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validationText } from '../../domain/messages.js';
+import { validationText } from '../../domain/validationMessages.js';
 import { projectCreateSchema, projectDefaults, projectModalSchema } from '../../domain/project.js';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
