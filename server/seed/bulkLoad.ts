@@ -3,6 +3,7 @@
 // same SQL functions those triggers call. Into empty tables, the secondary indexes are built once at the end.
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { expireImpliedConsent } from '../consent/consentState.js';
 import type { Db } from '../db/client.js';
 import { talliedTableNames } from '../resources/countTriggers.js';
 
@@ -65,15 +66,19 @@ type DroppedIndex = { table: string; definition: string };
 export interface Load {
   lastUid: number;
   droppedIndexes: DroppedIndex[];
+  /** The moment at which implied consent that has ended is stored as ended, before the load and after it. */
+  now: number;
 }
 
 /**
  * Opens a load in `tx`: locks the tables against other writers (so that `uid` tells the seeded customers apart),
- * drops the secondary indexes of those that are empty (built again by `endLoad`, which measured faster than keeping
- * them during the load) and switches the derived-data triggers off.
+ * stores the implied consent that has ended by `now` as ended while the triggers that count it are on, drops the
+ * secondary indexes of the tables that are empty (built again by `endLoad`, which measured faster than keeping them
+ * during the load) and switches the derived-data triggers off.
  */
-export async function beginLoad(tx: Transaction): Promise<Load> {
+export async function beginLoad(tx: Transaction, now: number): Promise<Load> {
   await statements(tx, [`LOCK TABLE ${loadedTables.map(quoted).join(', ')} IN SHARE ROW EXCLUSIVE MODE`]);
+  await expireImpliedConsent(tx, now);
   const [{ last_uid }] = (await tx.execute<{ last_uid: number }>(sql`SELECT coalesce(max(uid), 0)::int AS last_uid FROM customers`)).rows;
   const empty: string[] = [];
   for (const table of loadedTables) {
@@ -97,7 +102,7 @@ export async function beginLoad(tx: Transaction): Promise<Load> {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     await alterTriggers(tx, rowTriggers, 'ENABLE ALWAYS');
   }
-  return { lastUid: last_uid, droppedIndexes };
+  return { lastUid: last_uid, droppedIndexes, now };
 }
 
 /**
@@ -105,7 +110,7 @@ export async function beginLoad(tx: Transaction): Promise<Load> {
  * dropped index is built again before the first statement that reads by it, and after the refreshes that update
  * its table. `inserted` is the number of rows added to each table.
  */
-export async function endLoad(tx: Transaction, { lastUid, droppedIndexes }: Load, inserted: Record<string, number>) {
+export async function endLoad(tx: Transaction, { lastUid, droppedIndexes, now }: Load, inserted: Record<string, number>) {
   const rebuild = (tables: string[]) =>
     statements(
       tx,
@@ -115,6 +120,10 @@ export async function endLoad(tx: Transaction, { lastUid, droppedIndexes }: Load
   // contracts_consent_changed(): the customers of the signed contracts. The view reads contracts by customer.
   await rebuild(['projects', 'contracts', 'tasks', 'history']);
   await statements(tx, [`SELECT refresh_customer_consent(ARRAY(SELECT DISTINCT customer FROM contracts WHERE signed AND ${seeded.contracts}))`]);
+  // Customers entered months or years ago: their ended implied consent stored as such, as migration 0040 did for
+  // the customers before it. Only seeded ones can have any at the moment `beginLoad` swept the others at. Swept after
+  // the load, with their indexes and triggers on, it was a third of seeding 1 000 000 customers.
+  await expireImpliedConsent(tx, now);
   await rebuild(['customers']);
   // project_pairs_follow_projects(): the customers of the new projects.
   await statements(tx, [`SELECT refresh_customer_project_pairs(ARRAY(SELECT DISTINCT customer FROM projects WHERE ${seeded.projects}))`]);

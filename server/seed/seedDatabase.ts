@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { customerFullName } from '../../domain/customer.js';
 import { createAccount } from '../auth/accounts.js';
-import { expireImpliedConsent } from '../consent/consentState.js';
 import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { history, users } from '../db/schema.js';
@@ -147,7 +146,7 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
   await ensureSampleContractors(db, random, staff.specialists);
   const tables = { customers, projects, contracts, tasks, history };
   await db.transaction(async (tx) => {
-    const load = await beginLoad(tx);
+    const load = await beginLoad(tx, Date.now());
     const inserted: Record<string, number> = {};
     let sending: Promise<void> = Promise.resolve();
     for (let done = 0; done < count; ) {
@@ -168,9 +167,6 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
     await sending;
     await endLoad(tx, load, inserted);
   });
-  // Customers entered months or years ago: their ended implied consent stored as such, as migration 0040 did for the
-  // customers before it (the first consent count would otherwise write it all).
-  await expireImpliedConsent(db, Date.now());
   // Fresh planner statistics and visibility map after a bulk load: PGlite has no autovacuum, and without the
   // visibility map deep pages and counts read every table row their index points to.
   await db.execute(sql`vacuum (analyze) customers, projects, customer_project_pairs, contracts, tasks, teams, history`);
