@@ -121,8 +121,8 @@ export async function endLoad(tx: Transaction, { lastUid, droppedIndexes, now }:
   await rebuild(['projects', 'contracts', 'tasks', 'history']);
   await statements(tx, [`SELECT refresh_customer_consent(ARRAY(SELECT DISTINCT customer FROM contracts WHERE signed AND ${seeded.contracts}))`]);
   // Customers entered months or years ago: their ended implied consent stored as such, as migration 0040 did for
-  // the customers before it. Only seeded ones can have any at the moment `beginLoad` swept the others at. Swept after
-  // the load, with their indexes and triggers on, it was a third of seeding 1 000 000 customers.
+  // the customers before it. At the moment `beginLoad` swept the customers already there, only seeded ones have any
+  // left. Swept after the load, with their indexes and triggers on, it was a third of seeding 1 000 000 customers.
   await expireImpliedConsent(tx, now);
   await rebuild(['customers']);
   // project_pairs_follow_projects(): the customers of the new projects.
