@@ -268,6 +268,24 @@ function totalBase(db: Db, definition: ResourceDefinition, query: ListQuery, whe
   };
 }
 
+/** How many records the planner expects `where` to select. */
+async function plannedRows(db: Db, table: RecordTable, where: SQL | undefined, values: StatementValues): Promise<number> {
+  const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
+  const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, fillPlaceholders(params, values.values));
+  return Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
+/**
+ * From this many, the planner's estimate of a text search's matches is its total, without counting them up to
+ * `exactCountLimit` first: reading a common term's trigrams and a thousand rows was most of a search's time, only to
+ * arrive at the estimate anyway (docs/performance.md#searching-by-text). Three times the limit, as the estimates of
+ * common terms from the histogram of `search_text` were within half of their counts either way.
+ */
+const trustedSearchEstimate = 3 * exactCountLimit;
+
+/** Whether a list query is a text search and nothing else: its estimate then comes from one column's histogram. */
+const isSearchAlone = (query: Pick<ListQuery, 'filters' | 'q'>) => Boolean(query.q?.trim()) && Object.values(query.filters ?? {}).every(isUnset);
+
 /**
  * The total of a list from its base: past `exactCountLimit`, counting a filtered list would cost as much as the
  * page, so the planner's estimate stands in, never less than what the pages already shown prove to exist.
@@ -280,10 +298,7 @@ async function listTotal(
   seenAtLeast: number,
 ): Promise<number> {
   if (exact || base <= exactCountLimit) return base;
-  const { sql: statement, params } = db.select({ one: sql`1` }).from(table).where(where).toSQL();
-  const { rows } = await db.$client.query(`EXPLAIN (FORMAT JSON) ${statement}`, fillPlaceholders(params, values.values));
-  const estimate = Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  return Math.max(estimate, base, seenAtLeast);
+  return Math.max(await plannedRows(db, table, where, values), base, seenAtLeast);
 }
 
 /**
@@ -361,7 +376,11 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   const values = new StatementValues();
   const filtered = listConditions(definition, query, values, now);
   const order = listOrder(definition, query.sorter);
-  const { total: totalSql, exact } = totalBase(db, definition, query, filtered, values);
+  const { total: countedTotal, exact } = totalBase(db, definition, query, filtered, values);
+  // A search alone that the planner expects to match many: its estimate is the total, and nothing is counted.
+  const estimate = !exact && isSearchAlone(query) ? await plannedRows(db, table, filtered, values) : undefined;
+  const counted = estimate === undefined || estimate < trustedSearchEstimate;
+  const totalSql = counted ? countedTotal : sql<number>`null::int`;
   const inCreationOrder = (query.sorter?.field || 'created_at') === 'created_at';
   const descending = query.sorter?.order !== 'ascend';
   const anchor = offset >= anchoredOffset && inCreationOrder && isUnfiltered(query) ? await dayAnchor(db, definition, offset, descending) : undefined;
@@ -369,7 +388,7 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   const edge = anchor && values.bind('day edge', anchor.edge);
   const where = edge ? and(filtered, descending ? sql`${createdAt} < ${edge}` : sql`${createdAt} >= ${edge}`) : filtered;
   const skip = values.bind('offset', anchor?.offset ?? offset);
-  const shape = statementShape(definition, `list of ${pageSize} by ${query.sorter?.field ?? ''} ${query.sorter?.order ?? ''}`, values);
+  const shape = statementShape(definition, `list of ${pageSize} by ${query.sorter?.field ?? ''} ${query.sorter?.order ?? ''}${counted ? '' : ', estimated'}`, values);
   // Filter values choose the plan (a rare status and a common one are best found differently); a page of the
   // whole list is found the same way whatever its number.
   const statement = builtStatement(db, shape, where ? 'each call' : 'once', (name) =>
@@ -377,12 +396,15 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   );
   const rows = await statement.execute(values.values);
   const records = rows.map((row) => row.record);
-  // A page past the end holds no row to carry the total.
-  const base =
-    (rows[0]?.list_total as number | undefined) ??
-    (await db.select({ total: totalSql }).from(sql`(values (1)) as one`).prepare('').execute(values.values))[0].total;
   const seenAtLeast = offset + records.length + (records.length === pageSize ? 1 : 0);
-  const total = await listTotal(db, table, { where, values, exact }, base, seenAtLeast);
+  let total: number;
+  if (counted) {
+    // A page past the end holds no row to carry the total.
+    const base =
+      (rows[0]?.list_total as number | undefined) ??
+      (await db.select({ total: totalSql }).from(sql`(values (1)) as one`).prepare('').execute(values.values))[0].total;
+    total = await listTotal(db, table, { where, values, exact }, base, seenAtLeast);
+  } else total = Math.max(estimate!, seenAtLeast);
   const meta: ListMeta = { total, current, pageSize };
   return { records, meta };
 }
