@@ -18,13 +18,14 @@ import * as schema from '../server/db/schema.js';
 import { customerResource } from '../server/resources/customers.js';
 import { findDuplicateCustomers } from '../server/resources/customerMerge.js';
 import { customerProjectPairs, customerProjects, projectResource } from '../server/resources/projects.js';
-import { listRecords } from '../server/resources/listQueries.js';
+import { listRecords, searchRecords } from '../server/resources/listQueries.js';
 import { getRecord } from '../server/resources/recordReads.js';
 import { participantTasks } from '../server/resources/tasks.js';
 import { createRecord } from '../server/resources/recordWrites.js';
 import { registeredResources } from '../server/resources/registry.js';
 import type { ResourceDefinition } from '../server/resources/resourceDefinition.js';
 import { quickSearch } from '../server/routes/crm.js';
+import { projectQuickSearchLimit } from '../server/routes/pm.js';
 import { dashboardStatistics } from '../server/statistics/dashboardStatistics.js';
 import type { DirectSqlResult, SessionContext, StatementTiming } from './protocol.js';
 import { customerCreateBody, dashboardTimeZone, scenarios, searchTerms, type ListScenario, type ScenarioKey } from './scenarios.js';
@@ -135,6 +136,14 @@ async function scenarioVariants(
       const variants: Variant[] = [];
       for (const term of searchTerms) {
         const statements = await captureStatements(pool, (db) => quickSearch(db, term.trim()));
+        variants.push({ label: term, statements });
+      }
+      return variants;
+    }
+    case 'projectQuickSearch': {
+      const variants: Variant[] = [];
+      for (const term of searchTerms) {
+        const statements = await captureStatements(pool, (db) => searchRecords(db, projectResource, term, projectQuickSearchLimit));
         variants.push({ label: term, statements });
       }
       return variants;

@@ -114,6 +114,8 @@ function loadRequest(scenario: Scenario, sampleIds: readonly string[], runTag: s
       };
     case 'search':
       return { method: 'GET', next: () => ({ path: `${customersPath}/search/${encodeURIComponent(searchTerms[n++ % searchTerms.length])}` }) };
+    case 'projectQuickSearch':
+      return { method: 'GET', next: () => ({ path: `/api/pm/projects/search/${encodeURIComponent(searchTerms[n++ % searchTerms.length])}` }) };
     case 'get':
       return { method: 'GET', next: () => ({ path: `${customersPath}/${sampleIds[n++ % sampleIds.length]}` }) };
     case 'create':

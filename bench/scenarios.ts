@@ -16,6 +16,7 @@ export type ScenarioKey =
   | 'projectSearch'
   | 'customerSearch'
   | 'search'
+  | 'projectQuickSearch'
   | 'getById'
   | 'create'
   | 'customerProjects'
@@ -41,14 +42,14 @@ export interface ListScenario {
 }
 
 export interface OtherScenario {
-  key: 'search' | 'getById' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard' | 'myTasks';
+  key: 'search' | 'projectQuickSearch' | 'getById' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard' | 'myTasks';
   title: string;
   /**
    * `customerProjects`: the projects of one customer (`GET /pm/projects/customer/:id`); `duplicates`: the customers
    * sharing one's phone, e-mail or WeChat id (`GET /crm/customers/:id/duplicates`); both rotating through customers.
    * `myTasks`: `GET /pm/tasks/user` signed in as the seeded worker in the most tasks.
    */
-  kind: 'search' | 'get' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard' | 'myTasks';
+  kind: 'search' | 'projectQuickSearch' | 'get' | 'create' | 'customerProjects' | 'duplicates' | 'dashboard' | 'myTasks';
   targets: P95Targets;
 }
 
@@ -134,6 +135,8 @@ export const scenarios: readonly Scenario[] = [
   { key: 'customerProjects', title: "A customer's projects (rotating)", kind: 'customerProjects', targets: { embedded: 50 } },
   { key: 'duplicates', title: "A customer's possible duplicates (rotating)", kind: 'duplicates', targets: {} },
   { key: 'search', title: 'Quick search (5 terms)', kind: 'search', targets: { embedded: 50, postgres: 15 } },
+  // The projects the same terms find below the customers (GET /pm/projects/search/:term).
+  { key: 'projectQuickSearch', title: 'Quick search of projects (5 terms)', kind: 'projectQuickSearch', targets: { embedded: 50, postgres: 15 } },
   { key: 'getById', title: 'Get by id (rotating)', kind: 'get', targets: {} },
   { key: 'create', title: 'Create customer', kind: 'create', targets: {} },
   { key: 'dashboard', title: 'Dashboard charts', kind: 'dashboard', targets: { embedded: 50, postgres: 15 } },

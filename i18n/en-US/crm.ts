@@ -9,6 +9,8 @@ const crm = {
       results: 'One customer found |||| %{smart_count} customers found',
       more: 'The %{smart_count} newest of more matching customers: type more to narrow the search',
       projects: 'One project found |||| %{smart_count} projects found',
+      projects_more: 'The %{smart_count} newest of more matching projects',
+      all_projects: 'All matching projects in the project list',
     },
   },
 };

@@ -11,6 +11,8 @@ const crm: typeof enCrm = {
       results: '找到 %{smart_count} 位客户',
       more: '匹配的客户较多，显示最新的 %{smart_count} 位：请输入更多内容缩小范围',
       projects: '找到 %{smart_count} 个项目',
+      projects_more: '匹配的项目较多，显示最新的 %{smart_count} 个',
+      all_projects: '在项目列表中查看所有匹配的项目',
     },
   },
 };

@@ -410,23 +410,25 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
 }
 
 /**
- * Records whose search text holds `term`, newest first, as JSON text: their summaries, when the resource
- * declares one.
+ * The `limit` newest records whose search text holds `term`, as JSON text (their summaries, when the resource
+ * declares one), and whether more match: quick search, which counts nothing.
  */
 export async function searchRecords(db: Db, definition: ResourceDefinition, term: string, limit: number) {
   const values = new StatementValues();
   // No filters, so no moment either.
   const where = listConditions(definition, { q: term }, values, Number.NaN);
-  const statement = builtStatement(db, statementShape(definition, `search ${limit}`, values), 'each call', (name) =>
+  // One more than shown tells whether more match.
+  const statement = builtStatement(db, statementShape(definition, `search ${limit + 1}`, values), 'each call', (name) =>
     preparedRecordTexts(
       db,
       name,
       selection(definition, definition.summary),
       {},
-      pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit, offset: 0 }),
+      pageOfRecords(db, definition, { where, order: listOrder(definition, undefined), limit: limit + 1, offset: 0 }),
     ),
   );
-  return (await statement.execute(values.values)).map((row) => row.record);
+  const found = (await statement.execute(values.values)).map((row) => row.record);
+  return { records: found.slice(0, limit), more: found.length > limit };
 }
 
 /** How many records an export reads a statement. */

@@ -28,8 +28,8 @@ export const quickSearchLimit = 25;
 
 /** Quick search: the newest matching customers' summaries (JSON text), and whether more match than that. */
 export async function quickSearch(db: Db, term: string) {
-  const found = await searchRecords(db, customerResource, term, quickSearchLimit + 1);
-  return { customers: found.slice(0, quickSearchLimit), more: found.length > quickSearchLimit };
+  const { records, more } = await searchRecords(db, customerResource, term, quickSearchLimit);
+  return { customers: records, more };
 }
 
 /** CRM: quick search, duplicates and merge, marketing consent, and the customer import (docs/product.md#api); customers' own calls are `resourceRoutes`. */

@@ -2,10 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractCreateSchema, contractRecordSchema } from '../../domain/contract.js';
+import { searchTermSchema } from '../../domain/listQuery.js';
 import { projectRecordSchema } from '../../domain/project.js';
 import { taskDoneSchema, taskRecordSchema } from '../../domain/task.js';
 import { teamRecordSchema } from '../../domain/team.js';
 import type { Db } from '../db/client.js';
+import { sendRecords } from '../http/jsonAnswer.js';
+import { searchRecords } from '../resources/listQueries.js';
 import { contractResource, contracts } from '../resources/contracts.js';
 import { customerProjects, projectResource } from '../resources/projects.js';
 import { answers, idParams } from '../resources/resourceRoutes.js';
@@ -19,10 +22,32 @@ const write = { access: { area: 'pm', action: 'write' } } as const;
 const tags = ['pm'];
 
 /**
+ * How many projects quick search answers below the customers it finds, newest first, with whether more match
+ * (docs/pm.md#finding-a-project): counted, a common term's total cost twice the page.
+ */
+export const projectQuickSearchLimit = 10;
+
+/**
  * PM (docs/product.md#api): projects with their contracts, history and tasks; contracts; tasks of a user and of a project;
  * teams, besides the list protocol, get, create and update every resource answers (`resourceRoutes`).
  */
 export const pmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/pm/projects/search/:term',
+    {
+      schema: {
+        tags,
+        params: z.object({ term: searchTermSchema.trim().min(1) }),
+        response: answers(200, z.object({ projects: z.array(projectRecordSchema), more: z.boolean() })),
+      },
+      config: read,
+    },
+    async (request, reply) => {
+      const { records, more } = await searchRecords(db, projectResource, request.params.term, projectQuickSearchLimit);
+      return sendRecords(reply, 'projects', records, { more });
+    },
+  );
+
   app.get(
     '/pm/projects/customer/:customerId',
     {

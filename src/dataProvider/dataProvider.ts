@@ -181,6 +181,14 @@ export const dataProvider = {
     return { customers: fromApiList<CustomerSummaryRecord>(customers), more };
   },
 
+  /** Quick search's projects: the newest whose customer, description, address or location hold the term, and whether more do. */
+  searchProjects: async (term: string): Promise<{ projects: ProjectRecord[]; more: boolean }> => {
+    const { projects, more } = await apiRequest<{ projects: ApiRecord[]; more: boolean }>(
+      `${declarationOf('projects').apiPath}/search/${encodeURIComponent(term)}`,
+    );
+    return { projects: fromApiList<ProjectRecord>(projects), more };
+  },
+
   /**
    * Imports a CSV file, or part of one (docs/product.md#importing-customers); `dryRun` only answers what would
    * happen. `importId` and `firstRow` join a part to the import its first part began.

@@ -8,11 +8,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, Title, useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { Link, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { customerFullName } from '../../domain/customer';
 import { shortId } from '../../domain/ids';
-import type { AppDataProvider, CustomerSummaryRecord, ProjectRecord } from '../dataProvider';
+import type { AppDataProvider, CustomerSummaryRecord } from '../dataProvider';
 import { useNotifyFailure } from '../http';
 import { CustomerAvatar } from '../resources/customers/CustomerAvatar';
 import customers from '../resources/customers';
@@ -42,26 +42,27 @@ function SearchResult({ customer }: { customer: CustomerSummaryRecord }) {
   );
 }
 
-/** Projects shown beside the customers a term finds: the newest, as the project list would show them first. */
-const projectsShown = 10;
-
 /**
  * The projects whose customer, description, address or location hold the term (docs/pm.md#finding-a-project), for
- * those who may read projects.
+ * those who may read projects: the newest, and when more match, a link to all of them in the project list.
  */
 function ProjectResults({ term }: { term: string }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'projects', action: 'list' });
-  const { data: projects, total } = useGetList<ProjectRecord>(
-    'projects',
-    { filter: { q: term }, pagination: { page: 1, perPage: projectsShown }, sort: { field: 'created_at', order: 'DESC' } },
-    { enabled: Boolean(canAccess) && term !== '', placeholderData: keepPreviousData },
-  );
-  if (!canAccess || !projects?.length) return null;
+  const { data: found } = useQuery({
+    queryKey: ['projects', 'search', term],
+    queryFn: () => dataProvider.searchProjects(term),
+    enabled: Boolean(canAccess) && term !== '',
+    placeholderData: keepPreviousData,
+  });
+  if (!canAccess || !found?.projects.length) return null;
+  const { projects, more } = found;
+  const listed = `${resourcePaths.projects.list}?${new URLSearchParams({ filter: JSON.stringify({ q: term }) })}`;
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>
-        {translate('app.quick_search.projects', { smart_count: total ?? projects.length })}
+        {translate(more ? 'app.quick_search.projects_more' : 'app.quick_search.projects', { smart_count: projects.length })}
       </Typography>
       <Card>
         <List disablePadding>
@@ -74,6 +75,11 @@ function ProjectResults({ term }: { term: string }) {
           ))}
         </List>
       </Card>
+      {more && (
+        <Typography sx={{ mt: 1 }}>
+          <Link to={listed}>{translate('app.quick_search.all_projects')}</Link>
+        </Typography>
+      )}
     </>
   );
 }

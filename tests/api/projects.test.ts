@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { customerFullName } from '../../domain/customer.js';
+import { listLimits } from '../../domain/listLimits.js';
 import { projectDefaults } from '../../domain/project.js';
 import { expectRefusal, pmFixtures, type ApiRecord } from './pmFixtures.js';
+import { projectQuickSearchLimit } from '../../server/routes/pm.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 let server: TestServer;
@@ -338,5 +340,27 @@ describe('finding a project by text (docs/pm.md#finding-a-project)', () => {
     const project = await pm.succeeded('GET', `/pm/projects/${basement._id}`);
     await pm.succeeded('PUT', '/pm/projects', { _id: basement._id, updated_at: project.updated_at, customer: grace._id });
     expect(await found('oxenbridge')).toEqual([basement._id]);
+  });
+});
+
+describe('quick search of projects (docs/pm.md#finding-a-project)', () => {
+  test(`answers the ${projectQuickSearchLimit} newest the term finds, each as the list answers it, and says when more match`, async () => {
+    const owner = await pm.createCustomer({ name: 'Oona', last_name: 'Quarrington', phone: '4165550190' });
+    const made: ApiRecord[] = [];
+    for (let n = 0; n <= projectQuickSearchLimit; n++) made.push(await pm.created('/pm/projects', pm.projectBody(owner._id, { description: `Deck ${n}` })));
+    const search = async (term: string) => pm.succeeded('GET', `/pm/projects/search/${encodeURIComponent(term)}`);
+
+    const crowd = await search('QUARRINGTON');
+    expect((crowd.projects as ApiRecord[]).map((project) => project.description)).toEqual(
+      Array.from({ length: projectQuickSearchLimit }, (_, i) => `Deck ${projectQuickSearchLimit - i}`),
+    );
+    expect(crowd.more).toBe(true);
+    const listed = (await pm.succeeded('POST', '/pm/projects/query', { q: 'quarrington', pagination: { current: 1, pageSize: 1 } })).projects as ApiRecord[];
+    expect((crowd.projects as ApiRecord[])[0]).toEqual(listed[0]);
+
+    expect(await search(`deck ${projectQuickSearchLimit}`)).toEqual({ projects: [expect.objectContaining({ _id: made.at(-1)!._id })], more: false });
+    expect(await search('nothing of the sort')).toEqual({ projects: [], more: false });
+    const tooLong = await pm.api('GET', `/pm/projects/search/${'x'.repeat(listLimits.maxSearchLength + 1)}`);
+    expect(tooLong.statusCode).toBe(400);
   });
 });

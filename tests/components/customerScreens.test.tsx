@@ -92,14 +92,32 @@ describe('the customer screens', () => {
     const basement = { _id: 'p-b0b54', customer: 'c-mei', customer_name: 'Mei Chen', raw_address: '88 Elm Street', description: 'Finish the basement', services: [], status: 'quoted' };
     const calls = stubFetch((call) => {
       if (call.url.includes('/crm/customers/search/')) return json(200, { customers: [], more: false });
-      if (call.url.endsWith('/pm/projects/query')) return json(200, { projects: [basement], meta: { total: 1, current: 1, pageSize: 10 } });
+      if (call.url.includes('/pm/projects/search/')) return json(200, { projects: [basement], more: false });
       return backOfficeApi(call);
     });
     render(<AppRoot />);
     expect(await screen.findByText('One project found', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('No customer matches "basement".')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Mei Chen.*88 Elm Street · Finish the basement/ })).toHaveAttribute('href', '/pm/project/p-b0b54');
-    expect(calls.find((call) => call.url.endsWith('/pm/projects/query'))?.body).toMatchObject({ q: 'basement', pagination: { current: 1, pageSize: 10 } });
+    expect(calls.some((call) => call.url.endsWith('/pm/projects/search/basement'))).toBe(true);
+    expect(screen.queryByRole('link', { name: 'All matching projects in the project list' })).not.toBeInTheDocument();
+  });
+
+  it('say when a term finds more projects than shown, and link to all of them in the project list', async () => {
+    signInAs({ roles: ['employee'] });
+    window.history.replaceState(null, '', '/crm/quick-search?term=elm');
+    const project = (n: number) => ({ _id: `p-elm0${n}`, customer: 'c-mei', customer_name: 'Mei Chen', raw_address: `${n} Elm Street`, services: [], status: 'quoted' });
+    stubFetch((call) => {
+      if (call.url.includes('/crm/customers/search/')) return json(200, { customers: [], more: false });
+      if (call.url.includes('/pm/projects/search/')) return json(200, { projects: [project(1), project(2)], more: true });
+      return backOfficeApi(call);
+    });
+    render(<AppRoot />);
+    expect(await screen.findByText('The 2 newest of more matching projects', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All matching projects in the project list' })).toHaveAttribute(
+      'href',
+      `/pm/projects?filter=${encodeURIComponent(JSON.stringify({ q: 'elm' }))}`,
+    );
   });
 
   it('keep a visitor out of the CRM', async () => {

@@ -2,12 +2,17 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { shortId } from '../../domain/ids.js';
 import { join } from 'node:path';
+import { tokenCookieName } from '../../domain/session.js';
+import { seriousAccessibilityViolations } from './accessibility.js';
+import { callApi } from './apiSession.js';
 import { adminCredentials, launchBrowser, screenshot, screenshotDir, settled, startAppServer } from './harness.js';
 
 let server: Awaited<ReturnType<typeof startAppServer>>;
 let browser: Browser;
 let page: Page;
 const customerName = `Harper${Date.now() % 100000}`;
+/** The customer whose projects the searches find. */
+const searchedName = `Oakhurst${Date.now() % 100000}`;
 const contractNumber = `C-${Date.now() % 100000}`;
 const taskName = 'Measure the kitchen';
 let projectId = '';
@@ -227,6 +232,38 @@ test('the customer page lists the customer’s projects and starts another for t
   const drawer = overlay('New Project');
   await expect.poll(() => drawer.getByLabel('Customer').inputValue()).toMatch(new RegExp(`^${customerName} · `));
   await drawer.getByRole('button', { name: 'Close' }).click();
+});
+
+test("find projects by their customer's name in the project list's search box and in quick search, in Chinese on a phone", async () => {
+  // Eleven projects of another customer, one more than quick search shows.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === tokenCookieName)!.value;
+  const owner = await callApi<{ _id: string }>(server.url, '/crm/customers', { token, body: { name: searchedName, phone: '4165550123' } });
+  for (let n = 0; n <= 10; n++) {
+    await callApi(server.url, '/pm/projects', { token, body: { customer: owner._id, property: 'house', services: ['decks-and-fences'], description: `Deck ${n}` } });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    await page.goto(`${server.url}/pm/projects?locale=zh-CN`);
+    await visible(customerName);
+    await page.getByRole('main').getByRole('textbox', { name: '检索' }).fill(searchedName.toLowerCase());
+    await expect.poll(() => page.getByText(searchedName).count()).toBe(11);
+    await expect.poll(() => page.getByRole('main').getByText(customerName).count()).toBe(0);
+    await screenshot(page, 'pm-projects-search-375-zh-CN');
+
+    await page.goto(`${server.url}/crm/quick-search?term=${searchedName}`);
+    await visible('匹配的项目较多，显示最新的 10 个');
+    // Below the customer, the projects, each link named by its short id and customer.
+    expect(await page.getByRole('main').getByRole('link', { name: new RegExp(`^#\\w+ · ${searchedName}`) }).count()).toBe(10);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'quick-search-projects-375-zh-CN');
+    await page.getByRole('link', { name: '在项目列表中查看所有匹配的项目' }).click();
+    await page.waitForURL(/\/pm\/projects\?filter=/);
+    await expect.poll(() => page.getByRole('main').getByRole('textbox', { name: '检索' }).inputValue()).toBe(searchedName);
+    await expect.poll(() => page.getByText(searchedName).count()).toBe(11);
+  } finally {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/pm/projects?locale=en-US`);
+  }
 });
 
 /** Every PM screen and overlay at a desktop and a phone size, in both languages, to look at. */
