@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pricedQuote, quoteTotals, type Quote } from '../../domain/quote';
+import { quoteTotals } from '../../domain/quote';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch, type RecordedCall } from './support/fetchStub';
-import { kitchen } from './support/pmFixtures';
+import { kitchen, quoteLine, quoteRecord } from './support/pmFixtures';
 import { signInAs } from './support/session';
 
 // The quote line editor (docs/quotes.md#screens) on the creation page and a draft's edit page: live totals by the
@@ -14,35 +14,16 @@ const { id: projectId, ...projectFields } = kitchen;
 const project = { ...projectFields, _id: projectId };
 const settings = { time_zone: 'America/Toronto', quote_tax_rate: 13 };
 
-const line = (room: string, description: string, quantity: number, unit_price_cents: number, optional = false) => ({ room, description, quantity, unit: 'h', unit_price_cents, optional });
 const money = { discount_percent: 0, tax_rate: 13, deposit_percent: 0 };
-const draftLines = [line('Kitchen', 'Cabinets', 2, 10000), line('Kitchen', 'Island', 1, 50000), line('Bath', 'Tiles', 3, 2000)];
+const draftLines = [quoteLine('Kitchen', 'Cabinets', 2, 10000), quoteLine('Kitchen', 'Island', 1, 50000), quoteLine('Bath', 'Tiles', 3, 2000)];
 
-const draft: Quote = {
+const draft = quoteRecord(draftLines, money, {
   _id: '6650a1b2c3d4e5f6a7b8cd01',
   project: projectId,
   customer: kitchen.customer,
-  customer_name: 'Mei Chen',
-  customer_email: 'mei.chen@example.com',
   number: 'Q-2026-0043',
-  version: 1,
   status: 'draft',
-  valid_until: '2026-12-31',
-  language: 'en-US',
-  ...money,
-  terms: null,
-  notes: null,
-  ...pricedQuote({ ...money, lines: draftLines }),
-  superseded_at: null,
-  sent_at: null,
-  viewed_at: null,
-  declined_at: null,
-  decline_reason: null,
-  creator: null,
-  creator_name: 'Alice Wong',
-  created_at: '2026-11-01T15:00:00.000Z',
-  updated_at: '2026-11-01T15:00:00.000Z',
-};
+});
 
 /** The API as the quote screens use it; `refuse` answers a save with the server's field errors. */
 function quoteApi(refuse?: { path: string; key: string }) {
@@ -113,7 +94,7 @@ describe('the quote line editor', () => {
     expect(within(second).getByText('Not in the total')).toBeInTheDocument();
 
     const expected = quoteTotals({
-      lines: [line('Kitchen', 'Cabinets', 33.335, 300), line('Kitchen', 'Heated floor', 1, 129045, true)],
+      lines: [quoteLine('Kitchen', 'Cabinets', 33.335, 300), quoteLine('Kitchen', 'Heated floor', 1, 129045, true)],
       discount_percent: 5,
       tax_rate: 13,
       deposit_percent: 0,

@@ -1,41 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pricedQuote, type Quote } from '../../domain/quote';
+import type { Quote } from '../../domain/quote';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch, type RecordedCall } from './support/fetchStub';
+import { quoteLine, quoteRecord } from './support/pmFixtures';
 import { signInAs } from './support/session';
 
-const line = (room: string, description: string, quantity: number, unit_price_cents: number, optional = false) => ({ room, description, quantity, unit: 'h', unit_price_cents, optional });
 const money = { discount_percent: 7.5, tax_rate: 13, deposit_percent: 30 };
-const lines = [line('Kitchen', 'Cabinets', 33.335, 300), line('主卧浴室', '瓷砖铺设', 1, 93454), line('Kitchen', 'Island', 2, 50000), line('主卧浴室', '地暖', 1, 250000, true)];
+const lines = [quoteLine('Kitchen', 'Cabinets', 33.335, 300), quoteLine('主卧浴室', '瓷砖铺设', 1, 93454), quoteLine('Kitchen', 'Island', 2, 50000), quoteLine('主卧浴室', '地暖', 1, 250000, true)];
 
-/** A sent quote as the API answers it: its figures from the domain's `pricedQuote`, as the server stores them. */
-const sent: Quote = {
+/** A sent quote as the API answers it. */
+const sent = quoteRecord(lines, money, {
   _id: '6650a1b2c3d4e5f6a7b8cc01',
   project: '6650a1b2c3d4e5f6a7b8ca01',
   customer: '6650a1b2c3d4e5f6a7b8c901',
-  customer_name: 'Mei Chen',
-  customer_email: 'mei.chen@example.com',
   number: 'Q-2026-0042',
-  version: 1,
   status: 'sent',
-  valid_until: '2026-12-31',
-  language: 'en-US',
-  ...money,
   terms: 'Payment within 30 days.',
-  notes: null,
-  ...pricedQuote({ ...money, lines }),
-  superseded_at: null,
-  sent_at: null,
-  viewed_at: null,
-  declined_at: null,
-  decline_reason: null,
-  creator: null,
-  creator_name: 'Alice Wong',
-  created_at: '2026-11-01T15:00:00.000Z',
-  updated_at: '2026-11-01T15:00:00.000Z',
-};
+});
 const revision: Quote = { ...sent, _id: '6650a1b2c3d4e5f6a7b8cc02', version: 2, status: 'draft' };
 
 /** The API as the quote screens use it: the list, each version, and a revision. */

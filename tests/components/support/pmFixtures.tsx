@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { pricedQuote, type Quote } from '../../../domain/quote';
 import type { CustomerRecord, ProjectRecord } from '../../../src/dataProvider';
 import { adminI18nProvider } from '../../../src/admin/adminI18nProvider';
 
@@ -87,4 +88,46 @@ export function renderWithAdmin(children: ReactNode, dataProvider: Partial<DataP
     </MemoryRouter>,
   );
   return userEvent.setup();
+}
+
+/** A quote line in hours. */
+export const quoteLine = (room: string, description: string, quantity: number, unit_price_cents: number, optional = false) => ({
+  room,
+  description,
+  quantity,
+  unit: 'h',
+  unit_price_cents,
+  optional,
+});
+
+/**
+ * A quote of Mei Chen's as the API answers it, its figures from the domain's `pricedQuote` over `lines` and `money`,
+ * as the server stores them; `fields` sets the rest (id, project, number, status…).
+ */
+export function quoteRecord(
+  lines: ReturnType<typeof quoteLine>[],
+  money: Pick<Quote, 'discount_percent' | 'tax_rate' | 'deposit_percent'>,
+  fields: Pick<Quote, '_id' | 'project' | 'customer' | 'number' | 'status'> & Partial<Quote>,
+): Quote {
+  return {
+    customer_name: 'Mei Chen',
+    customer_email: 'mei.chen@example.com',
+    version: 1,
+    valid_until: '2026-12-31',
+    language: 'en-US',
+    ...money,
+    terms: null,
+    notes: null,
+    ...pricedQuote({ ...money, lines }),
+    superseded_at: null,
+    sent_at: null,
+    viewed_at: null,
+    declined_at: null,
+    decline_reason: null,
+    creator: null,
+    creator_name: 'Alice Wong',
+    created_at: '2026-11-01T15:00:00.000Z',
+    updated_at: '2026-11-01T15:00:00.000Z',
+    ...fields,
+  };
 }
