@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { consentOutcome, consentRefusals, type ConsentAudience, type ConsentMethod, type ConsentState, type RecordedConsentKind } from '../../domain/consent.js';
 import type { NotificationChannel } from '../../domain/campaignMessage.js';
 import type { Db } from '../db/client.js';
@@ -13,7 +14,7 @@ import { consentHoldsSql } from './consentConditions.js';
 export const consentColumns = {
   email: { state: customers.email_consent, until: customers.email_consent_until },
   sms: { state: customers.sms_consent, until: customers.sms_consent_until },
-} as const satisfies Record<NotificationChannel, unknown>;
+} as const satisfies ConsentColumns;
 
 const instant = (now: number) => sql`${new Date(now).toISOString()}::timestamptz`;
 
@@ -29,11 +30,12 @@ export const consentRefusalAt = (channel: NotificationChannel, now: number): SQL
     when ${state} not in ('express', 'implied') then ${consentRefusals.none}::text end`;
 };
 
+/** Where a table keeps the consent states: `customers`, or the copies beside the customers' project pairs. */
+export type ConsentColumns = Record<NotificationChannel, { state: PgColumn; until: PgColumn }>;
+
 /** The channel's state at `now` (domain `consentStateAt`): the stored one, implied consent that has ended `expired`. */
-const consentStateAtSql = (channel: NotificationChannel, now: number) => {
-  const { state, until } = consentColumns[channel];
-  return sql<string>`case when ${state} = 'implied' and not (${until} > ${instant(now)}) then 'expired' else ${state} end`;
-};
+const consentStateAtSql = ({ state, until }: ConsentColumns[NotificationChannel], now: number) =>
+  sql<string>`case when ${state} = 'implied' and not (${until} > ${instant(now)}) then 'expired' else ${state} end`;
 
 /**
  * Stores as `expired` the implied consent that has ended by `now` (`expire_implied_consent`, migration 0040), so
@@ -52,8 +54,16 @@ export type ConsentGroups = SQL;
 
 /** The customers `selected` picks, grouped by their states at `now`: one pass over them. */
 export const scannedConsentGroups = (selected: SQL | undefined, now: number): ConsentGroups =>
-  sql`select ${consentStateAtSql('email', now)} as email, ${consentStateAtSql('sms', now)} as sms, count(*)::int as n
+  sql`select ${consentStateAtSql(consentColumns.email, now)} as email, ${consentStateAtSql(consentColumns.sms, now)} as sms, count(*)::int as n
     from ${customers} ${selected ? sql`where ${selected}` : sql``} group by 1, 2`;
+
+/**
+ * The customers of the rows of `table` that `selected` picks, grouped by their states at `now` (`columns`, copied
+ * beside each row), each customer (`customer`) once however many of its rows are picked.
+ */
+export const distinctConsentGroups = (table: PgTable, customer: PgColumn, columns: ConsentColumns, selected: SQL | undefined, now: number): ConsentGroups =>
+  sql`select ${consentStateAtSql(columns.email, now)} as email, ${consentStateAtSql(columns.sms, now)} as sms, count(distinct ${customer})::int as n
+    from ${table} ${selected ? sql`where ${selected}` : sql``} group by 1, 2`;
 
 export interface ConsentEventInput {
   customer: string;

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { predefinedRecipientFilters, utcDay, type PredefinedRecipientList, type RecipientFilter } from '../../domain/recipientGroup.js';
 import type { NotificationChannel } from '../../domain/campaignMessage.js';
 import { locales, notificationChannels, projectStatuses, serviceTypes } from '../../domain/enums.js';
-import { scannedConsentGroups, type ConsentGroups } from '../consent/consentState.js';
+import { distinctConsentGroups, scannedConsentGroups, type ConsentColumns, type ConsentGroups } from '../consent/consentState.js';
 import { tallies, tallyKeyPart } from '../db/schema.js';
 import { customerResource, customers } from '../resources/customers.js';
 import { customerProjectPairs } from '../resources/projects.js';
@@ -64,6 +64,19 @@ export const matchingPairRanges = (filter: RecipientFilter & { project: ProjectC
   locales: filter.locale ?? [...locales],
   active: filter.active ?? [true, false],
 });
+
+/** The consent states copied beside the project pairs (migration 0053). */
+const pairConsentColumns: ConsentColumns = {
+  email: { state: customerProjectPairs.email_consent, until: customerProjectPairs.email_consent_until },
+  sms: { state: customerProjectPairs.sms_consent, until: customerProjectPairs.sms_consent_until },
+};
+
+/**
+ * The customers a filter with a project condition selects, grouped by their consent states at `now`, from the pairs'
+ * index alone: only the pairs it matches are read, not every customer (docs/marketing.md#recipient-groups).
+ */
+const projectConsentGroups = (filter: RecipientFilter & { project: ProjectCondition }, now: number) =>
+  distinctConsentGroups(customerProjectPairs, customerProjectPairs.customer_uid, pairConsentColumns, projectPairsCondition(filter), now);
 
 /** The condition over `customers` of a filter the schema has read (`recipientFilterSchema`); undefined selects all. */
 export function recipientFilterCondition(filter: RecipientFilter): SQL | undefined {
@@ -131,10 +144,12 @@ export function segmentTotal(filter: RecipientFilter): SQL<number> | undefined {
 /**
  * The customers a filter selects grouped by their consent states at `now` (`consentAudience`, after its sweep):
  * summed from the tallies of segments and stored states when it selects by segment fields alone, a few thousand
- * tallies whatever the number of customers; otherwise one pass over the customers it selects.
+ * tallies whatever the number of customers; from the pairs it matches when it has a project condition; otherwise
+ * one pass over the customers it selects.
  */
 export function recipientConsentGroups(filter: RecipientFilter, now: number): ConsentGroups {
   const conditions = segmentConditions(filter);
+  if (filter.project) return projectConsentGroups({ ...filter, project: filter.project }, now);
   if (!conditions) return scannedConsentGroups(recipientFilterCondition(filter), now);
   const state = (channel: number) => keyPart(segmentFields.length + 1 + channel);
   return sql`select ${state(0)} as email, ${state(1)} as sms, sum(${tallies.count})::int as n

@@ -61,10 +61,11 @@ export const projects = pgTable(
 
 /**
  * Each (status, service) pair of a customer's projects, once, with the customer's fields that recipient filters
- * select by copied beside it (same names as in `customers`): a project condition is answered from this table alone,
- * newest first and counted from one index, without reading `projects` or `customers` (migration 0026). Triggers on
- * `projects` (status, services, customer) and `customers` (the copied fields) keep it exact; a project without
- * services has the pair (status, '').
+ * select by copied beside it (same names as in `customers`), and its consent states: a project condition is
+ * answered from this table alone, newest first, counted and grouped by consent from one index, without reading
+ * `projects` or `customers` (migrations 0026, 0053). Triggers on `projects` (status, services, customer) and
+ * `customers` (the copied fields) keep it exact; a project without services has the pair (status, ''). Erased
+ * customers, nobody's recipients, have no pairs.
  */
 export const customerProjectPairs = pgTable(
   'customer_project_pairs',
@@ -83,10 +84,15 @@ export const customerProjectPairs = pgTable(
     active: boolean('active').notNull(),
     location: text('location'),
     notification_methods: text('notification_methods').array().notNull(),
+    email_consent: text('email_consent').notNull(),
+    email_consent_until: moment('email_consent_until'),
+    sms_consent: text('sms_consent').notNull(),
+    sms_consent_until: moment('sms_consent_until'),
   },
   (t) => [
-    // One pair's customers of one language and `active` newest first, every filter field at hand: the preview and
-    // the count read only this index, and the usual filter (a language, active customers) counts only its own ranges.
+    // One pair's customers of one language and `active` newest first, every filter field and consent state at hand:
+    // the preview and the count read only this index, and the usual filter (a language, active customers) counts only
+    // its own ranges.
     index('customer_project_pairs_newest_idx').on(
       t.project_status,
       t.service,
@@ -99,6 +105,10 @@ export const customerProjectPairs = pgTable(
       t.gender,
       t.notification_methods,
       t.location,
+      t.email_consent,
+      t.email_consent_until,
+      t.sms_consent,
+      t.sms_consent_until,
     ),
     index('customer_project_pairs_customer_idx').on(t.customer),
   ],

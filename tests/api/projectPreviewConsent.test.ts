@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { pmFixtures, type ApiRecord } from './pmFixtures.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+// A recipient preview with a project condition counts consent from the copies of the customers' states beside their
+// project pairs (migration 0053): it must agree with the campaign's audience, which reads the customers themselves,
+// whatever changed the states (docs/marketing.md#recipient-groups).
+let server: TestServer;
+let api: ReturnType<typeof pmFixtures>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = pmFixtures(server, (await server.signIn(['employee'])).headers);
+});
+afterAll(() => server?.close());
+
+const month = 31 * 24 * 60 * 60_000;
+
+const recordConsent = (customer: string, channel: 'email' | 'sms', kind: 'express' | 'withdrawn') =>
+  api.succeeded('POST', `/crm/customers/${customer}/consent`, { channel, kind, method: 'phone' });
+
+const counts = (allowed: number, consent_withdrawn: number, consent_expired: number, no_consent: number) => ({
+  allowed,
+  consent_withdrawn,
+  consent_expired,
+  no_consent,
+});
+
+test('a preview by project counts each customer once by its consent as it changes, and erased customers nowhere', async () => {
+  const admin = pmFixtures(server, (await server.signIn(['superadmin'])).headers);
+  const place = 'Project Consent Bay';
+  const [twice, withdrawn, implied, otherProject, erased] = await Promise.all(
+    ['twice', 'withdrawn', 'implied', 'other', 'erased'].map((name, index) => api.createCustomer({ name, location: place, phone: `41655504${index}0` })),
+  );
+  const project = (customer: string, status: string, services: string[]) => api.created('/pm/projects', api.projectBody(customer, { status, services }));
+  // Two matching projects of one customer: one recipient.
+  await project(twice._id, 'in_progress', ['kitchen-remodeling']);
+  await project(twice._id, 'completed', ['kitchen-remodeling', 'painting']);
+  await project(withdrawn._id, 'completed', ['kitchen-remodeling']);
+  await project(implied._id, 'in_progress', ['kitchen-remodeling']);
+  await project(otherProject._id, 'pending', ['bathroom-renovation']);
+  // Done: a customer with an open project cannot be erased.
+  await project(erased._id, 'completed', ['kitchen-remodeling']);
+  // Consent recorded after the projects: the preview by project follows it.
+  await recordConsent(twice._id, 'email', 'express');
+  await recordConsent(withdrawn._id, 'email', 'withdrawn');
+
+  const filter = { location: [place], project: { status: ['in_progress', 'completed'], services: ['kitchen-remodeling'] } };
+  const preview = () => api.succeeded('POST', '/marketing/recipients/filter', { filter });
+  const group = await api.created('/marketing/recipients', { name: 'Kitchens under way or done', filter });
+  const campaign: ApiRecord = await api.created('/marketing/campaigns', {
+    sender: 'Harbour Renovations',
+    title: 'Kitchen care',
+    content: '<p>Hello.</p>',
+    recipients_list: [group._id],
+    notification_channels: ['email', 'sms'],
+  });
+  // The campaign's audience counts the customers themselves: the preview's counts from the pairs must agree.
+  const audience = async () => (await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/audience`)).channels;
+
+  const before = await preview();
+  expect(before.total).toBe(4);
+  expect(before.consent).toEqual([
+    { channel: 'email', ...counts(3, 1, 0, 0) },
+    { channel: 'sms', ...counts(4, 0, 0, 0) },
+  ]);
+  expect(before.consent).toEqual(await audience());
+
+  const erasure = await admin.api('POST', `/crm/customers/${erased._id}/erase`, { confirm: erased._id });
+  expect(erasure.statusCode, erasure.body).toBe(204);
+  const afterErasure = await preview();
+  expect(afterErasure.total).toBe(3);
+  expect(afterErasure.customers.map((customer: ApiRecord) => customer.name).sort()).toEqual(['implied', 'twice', 'withdrawn']);
+  expect(afterErasure.consent).toEqual(await audience());
+
+  // Seven months on, the implied consent from the inquiries has ended, in the pairs' copies too.
+  server.clock.advance(7 * month);
+  const later = [
+    { channel: 'email', ...counts(1, 1, 1, 0) },
+    { channel: 'sms', ...counts(0, 0, 3, 0) },
+  ];
+  expect((await preview()).consent).toEqual(later);
+  expect(await audience()).toEqual(later);
+});
