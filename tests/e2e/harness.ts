@@ -94,8 +94,13 @@ export async function settled(page: Page) {
   );
 }
 
-/** Saves a screenshot under tests/e2e/screenshots to look at. */
+/**
+ * Saves a screenshot under tests/e2e/screenshots to look at: the whole page, or the window while a dialog or menu is
+ * open. A whole-page capture resizes the page for a moment and its media queries change with it: a dialog opened from
+ * a table row, which a phone's width swaps for a list item, closed by itself.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  const overlayOpen = (await page.locator('[role="dialog"]:visible, [role="menu"]:visible, [role="listbox"]:visible').count()) > 0;
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: !overlayOpen });
 }
