@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pmFixtures, type ApiRecord } from './pmFixtures.js';
+import { consentCounts, month } from './consentCounts.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // Before sending, the recipient preview and a campaign's audience count whom consent allows and whom it leaves out,
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const month = 31 * 24 * 60 * 60_000;
 const location = 'Consent Falls';
 
 /** Records a consent event as staff would (the consent screens' route belongs to the customer page). */
@@ -23,12 +23,6 @@ const recordConsent = (customerId: string, channel: 'email' | 'sms', kind: 'expr
     [customerId, channel, kind, 'phone', new Date(server.clock.now()).toISOString()],
   );
 
-const counts = (allowed: number, consent_withdrawn: number, consent_expired: number, no_consent: number) => ({
-  allowed,
-  consent_withdrawn,
-  consent_expired,
-  no_consent,
-});
 
 test('the preview and the campaign audience count consent per channel, and implied consent ends with the clock', async () => {
   const [express, withdrawn, , none] = await Promise.all(
@@ -58,8 +52,8 @@ test('the preview and the campaign audience count consent per channel, and impli
   const audience = async () => (await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/audience`)).channels;
 
   const now = [
-    { channel: 'email', ...counts(2, 1, 0, 1) },
-    { channel: 'sms', ...counts(3, 1, 0, 0) },
+    consentCounts('email', 2, 1, 0, 1),
+    consentCounts('sms', 3, 1, 0, 0),
   ];
   expect(await preview()).toEqual(now);
   expect(await audience()).toEqual(now);
@@ -67,8 +61,8 @@ test('the preview and the campaign audience count consent per channel, and impli
   // Seven months on, the implied consent from the customers' inquiry has ended; express consent stands.
   server.clock.advance(7 * month);
   const later = [
-    { channel: 'email', ...counts(1, 1, 1, 1) },
-    { channel: 'sms', ...counts(0, 1, 3, 0) },
+    consentCounts('email', 1, 1, 1, 1),
+    consentCounts('sms', 0, 1, 3, 0),
   ];
   expect(await preview()).toEqual(later);
   expect(await audience()).toEqual(later);
@@ -76,5 +70,5 @@ test('the preview and the campaign audience count consent per channel, and impli
 
 test('a campaign counts only its own channels, and one without lists selects nobody', async () => {
   const campaign = await api.created('/marketing/campaigns', { sender: 'Harbour Renovations', title: 'Empty', content: '<p>Hi.</p>' });
-  expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/audience`)).channels).toEqual([{ channel: 'email', ...counts(0, 0, 0, 0) }]);
+  expect((await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/audience`)).channels).toEqual([consentCounts('email', 0, 0, 0, 0)]);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ConsentAudience } from '../../domain/consent.js';
 import type { RecipientFilter } from '../../domain/recipientGroup.js';
 import { pmFixtures } from './pmFixtures.js';
+import { consentCounts, month } from './consentCounts.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // The recipient preview counts the consent of a filter on segment fields alone from the tallies of segments and
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const month = 31 * 24 * 60 * 60_000;
 let phones = 0;
 const customer = (fields: object = {}) => api.createCustomer({ phone: `41688${String(++phones).padStart(5, '0')}`, ...fields });
 const record = (id: string, channel: 'email' | 'sms', kind: 'express' | 'withdrawn') =>
@@ -39,13 +39,6 @@ const segmentFilters: RecipientFilter[] = [
   { locale: ['en-US'], notification_methods: ['email'] },
   { notification_methods: ['email', 'sms'], active: [true] },
 ];
-const counts = (channel: 'email' | 'sms', allowed: number, consent_withdrawn: number, consent_expired: number, no_consent: number) => ({
-  channel,
-  allowed,
-  consent_withdrawn,
-  consent_expired,
-  no_consent,
-});
 
 /** Every filter's counts from tallies equal those of a pass over its customers, and the tallies a recount; answers the whole selection's. */
 async function talliedAsScanned() {
@@ -86,14 +79,14 @@ test('the consent counts from tallies equal a count of the customers through con
   expect(erasure.statusCode, erasure.body).toBe(204);
 
   // Eight customers: all with implied e-mail consent but the two given express; SMS withdrawn twice, express once.
-  expect(await talliedAsScanned()).toEqual([counts('email', 8, 0, 0, 0), counts('sms', 6, 2, 0, 0)]);
+  expect(await talliedAsScanned()).toEqual([consentCounts('email', 8, 0, 0, 0), consentCounts('sms', 6, 2, 0, 0)]);
   // The preview's total, from the same tallies (a page shorter than the selection: counted), leaves the erased customer out too.
   expect((await api.succeeded('POST', '/marketing/recipients/filter', { filter: {}, pagination: { pageSize: 3 } })).total).toBe(8);
 
   // Seven months on, implied consent from the inquiries has ended: the next preview stores it as ended, then counts.
   server.clock.advance(7 * month);
   expect(await stored(english._id)).toEqual({ email_consent: 'implied', sms_consent: 'implied' });
-  expect(await talliedAsScanned()).toEqual([counts('email', 2, 0, 6, 0), counts('sms', 1, 2, 5, 0)]);
+  expect(await talliedAsScanned()).toEqual([consentCounts('email', 2, 0, 6, 0), consentCounts('sms', 1, 2, 5, 0)]);
   expect(await stored(english._id)).toEqual({ email_consent: 'expired', sms_consent: 'expired' });
 
   // Express consent recorded after the end; the other channel's recomputed state stays ended.
@@ -102,7 +95,7 @@ test('the consent counts from tallies equal a count of the customers through con
   expect((await api.succeeded('GET', `/crm/customers/${english._id}/consent`)).sms).toMatchObject({ state: 'expired', holds: false });
   // A withdrawal of consent that had ended.
   await record(withdrawn._id, 'email', 'withdrawn');
-  expect(await talliedAsScanned()).toEqual([counts('email', 3, 1, 4, 0), counts('sms', 1, 2, 5, 0)]);
+  expect(await talliedAsScanned()).toEqual([consentCounts('email', 3, 1, 4, 0), consentCounts('sms', 1, 2, 5, 0)]);
   // The list filter finds ended consent stored as such.
   const ended = await api.succeeded('POST', '/crm/customers/query', { filters: { sms_consent: 'expired' }, pagination: { pageSize: 100 } });
   expect(ended.customers).toHaveLength(5);

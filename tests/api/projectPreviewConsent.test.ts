@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pmFixtures, type ApiRecord } from './pmFixtures.js';
+import { consentCounts, month } from './consentCounts.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // A recipient preview with a project condition counts consent from the copies of the customers' states beside their
@@ -14,17 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const month = 31 * 24 * 60 * 60_000;
 
 const recordConsent = (customer: string, channel: 'email' | 'sms', kind: 'express' | 'withdrawn') =>
   api.succeeded('POST', `/crm/customers/${customer}/consent`, { channel, kind, method: 'phone' });
 
-const counts = (allowed: number, consent_withdrawn: number, consent_expired: number, no_consent: number) => ({
-  allowed,
-  consent_withdrawn,
-  consent_expired,
-  no_consent,
-});
 
 test('a preview by project counts each customer once by its consent as it changes, and erased customers nowhere', async () => {
   const admin = pmFixtures(server, (await server.signIn(['superadmin'])).headers);
@@ -61,8 +55,8 @@ test('a preview by project counts each customer once by its consent as it change
   const before = await preview();
   expect(before.total).toBe(4);
   expect(before.consent).toEqual([
-    { channel: 'email', ...counts(3, 1, 0, 0) },
-    { channel: 'sms', ...counts(4, 0, 0, 0) },
+    consentCounts('email', 3, 1, 0, 0),
+    consentCounts('sms', 4, 0, 0, 0),
   ]);
   expect(before.consent).toEqual(await audience());
 
@@ -76,8 +70,8 @@ test('a preview by project counts each customer once by its consent as it change
   // Seven months on, the implied consent from the inquiries has ended, in the pairs' copies too.
   server.clock.advance(7 * month);
   const later = [
-    { channel: 'email', ...counts(1, 1, 1, 0) },
-    { channel: 'sms', ...counts(0, 0, 3, 0) },
+    consentCounts('email', 1, 1, 1, 0),
+    consentCounts('sms', 0, 0, 3, 0),
   ];
   expect((await preview()).consent).toEqual(later);
   expect(await audience()).toEqual(later);
