@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { pmFixtures, type ApiRecord } from './pmFixtures.js';
-import { consentCounts, month } from './consentCounts.js';
+import { consentCounts, groupCampaignAudience, month } from './consentFixtures.js';
+import { pmFixtures } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // Before sending, the recipient preview and a campaign's audience count whom consent allows and whom it leaves out,
@@ -41,15 +41,7 @@ test('the preview and the campaign audience count consent per channel, and impli
     expect(answer.total).toBe(4);
     return answer.consent;
   };
-  const group = await api.created('/marketing/recipients', { name: 'Consent Falls customers', filter: { location: [location] } });
-  const campaign: ApiRecord = await api.created('/marketing/campaigns', {
-    sender: 'Harbour Renovations',
-    title: 'Spring offer',
-    content: '<p>Hello.</p>',
-    recipients_list: [group._id],
-    notification_channels: ['email', 'sms'],
-  });
-  const audience = async () => (await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/audience`)).channels;
+  const audience = await groupCampaignAudience(api, 'Consent Falls customers', { location: [location] });
 
   const now = [
     consentCounts('email', 2, 1, 0, 1),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ConsentAudience } from '../../domain/consent.js';
 import type { RecipientFilter } from '../../domain/recipientGroup.js';
 import { pmFixtures } from './pmFixtures.js';
-import { consentCounts, month } from './consentCounts.js';
+import { consentCounts, month } from './consentFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // The recipient preview counts the consent of a filter on segment fields alone from the tallies of segments and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { consentCounts, groupCampaignAudience, month } from './consentFixtures.js';
 import { pmFixtures, type ApiRecord } from './pmFixtures.js';
-import { consentCounts, month } from './consentCounts.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // A recipient preview with a project condition counts consent from the copies of the customers' states beside their
@@ -41,16 +41,8 @@ test('a preview by project counts each customer once by its consent as it change
 
   const filter = { location: [place], project: { status: ['in_progress', 'completed'], services: ['kitchen-remodeling'] } };
   const preview = () => api.succeeded('POST', '/marketing/recipients/filter', { filter });
-  const group = await api.created('/marketing/recipients', { name: 'Kitchens under way or done', filter });
-  const campaign: ApiRecord = await api.created('/marketing/campaigns', {
-    sender: 'Harbour Renovations',
-    title: 'Kitchen care',
-    content: '<p>Hello.</p>',
-    recipients_list: [group._id],
-    notification_channels: ['email', 'sms'],
-  });
   // The campaign's audience counts the customers themselves: the preview's counts from the pairs must agree.
-  const audience = async () => (await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/audience`)).channels;
+  const audience = await groupCampaignAudience(api, 'Kitchens under way or done', filter);
 
   const before = await preview();
   expect(before.total).toBe(4);
