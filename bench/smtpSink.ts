@@ -3,8 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * A real SMTP server on loopback that accepts every message and discards it, counting them: where the bench
- * server sends a campaign, through the same SMTP transport as in production.
+ * A real SMTP server on loopback that accepts every message and discards it, counting the campaigns' e-mails (those
+ * with a `List-Unsubscribe` header, docs/marketing.md#sender-identification): where the bench server sends a campaign,
+ * through the same SMTP transport as in production. The staff's task reminders and digests, which the server sends
+ * meanwhile, are not counted: a campaign's count then equals its queued messages, each sent once.
  */
 export async function startSmtpSink() {
   let received = 0;
@@ -15,10 +17,16 @@ export async function startSmtpSink() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      stream.resume();
+      // The header ends at the first empty line; only that much is kept to look at.
+      let header = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (!header.includes('\r\n\r\n')) header += chunk.toString('latin1');
+      });
       stream.on('end', () => {
-        received++;
-        lastAt = performance.now();
+        if (/^list-unsubscribe:/im.test(header.slice(0, header.indexOf('\r\n\r\n')))) {
+          received++;
+          lastAt = performance.now();
+        }
         callback();
       });
     },
