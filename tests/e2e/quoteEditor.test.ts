@@ -83,7 +83,12 @@ async function typeLines(page: Page, locale: Locale) {
   for (const [index, line] of typedLines.entries()) {
     if (typedLines[index - 1]?.room !== line.room) {
       await page.getByRole('button', { name: say.addRoom }).click();
-      // The new room's name has the focus, selected, to be typed over.
+      // The new room's name ("Room 2") takes the focus, selected, to be typed over: a render after the click, which a
+      // busy machine's keystrokes could come before.
+      await page.waitForFunction(() => {
+        const field = document.activeElement;
+        return field instanceof HTMLInputElement && field.value !== '' && field.selectionStart === 0 && field.selectionEnd === field.value.length;
+      });
       await page.keyboard.type(line.room);
       await page.keyboard.press('Enter');
       await page.getByRole('region', { name: say.roomGroup(line.room) }).waitFor();
