@@ -3,6 +3,7 @@ import type { Quote } from '../../domain/quote.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectRefusal, pmFixtures, type ApiRecord } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
+import { quoteLine } from '../support/quoteLines.js';
 
 let server: TestServer;
 let pm: ReturnType<typeof pmFixtures>;
@@ -20,14 +21,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type QuoteAnswer = ApiRecord & Quote;
-const line = (room: string, description: string, quantity: number, unit_price_cents: number, optional = false) => ({
-  room,
-  description,
-  quantity,
-  unit: 'h',
-  unit_price_cents,
-  optional,
-});
 const createQuote = (fields: object = {}): Promise<QuoteAnswer> => pm.created('/pm/quotes', { project: project._id, ...fields }) as Promise<QuoteAnswer>;
 const quoteCount = async () => (await server.database.pool.query('SELECT count(*)::int AS n FROM quotes')).rows[0].n;
 /** Sending is not built yet: the test moves a quote to a status as sending or the customer would. */
@@ -64,7 +57,7 @@ describe('create', () => {
     const quote = await createQuote({
       discount_percent: 7.5,
       deposit_percent: 30,
-      lines: [line('Kitchen', 'Cabinets', 33.335, 300), line('Kitchen', 'Cabinets', 33.335, 300), line('Kitchen', 'Cabinets', 33.335, 300), line('Bath', 'Tiles', 1, 93454), line('Bath', 'Heated floor', 1, 250000, true)],
+      lines: [quoteLine('Kitchen', 'Cabinets', 33.335, 300), quoteLine('Kitchen', 'Cabinets', 33.335, 300), quoteLine('Kitchen', 'Cabinets', 33.335, 300), quoteLine('Bath', 'Tiles', 1, 93454), quoteLine('Bath', 'Heated floor', 1, 250000, true)],
       total_cents: 1,
       subtotal_cents: 1,
     });
@@ -76,8 +69,8 @@ describe('create', () => {
   });
 
   test.each([
-    [{ lines: [line('Kitchen', 'Paint', 0, 100)] }, 'lines.0.quantity', 'A quantity is above 0 and at most 100 000, with at most 3 decimals'],
-    [{ lines: [line('Kitchen', 'Paint', 1, -1)] }, 'lines.0.unit_price_cents', 'A unit price is 0 to 10 000 000 dollars, in cents'],
+    [{ lines: [quoteLine('Kitchen', 'Paint', 0, 100)] }, 'lines.0.quantity', 'A quantity is above 0 and at most 100 000, with at most 3 decimals'],
+    [{ lines: [quoteLine('Kitchen', 'Paint', 1, -1)] }, 'lines.0.unit_price_cents', 'A unit price is 0 to 10 000 000 dollars, in cents'],
     [{ tax_rate: 101 }, 'tax_rate', 'A percent is 0 to 100, with at most 2 decimals'],
   ])('refuses %j with "%s: %s" and creates nothing', async (fields, path, message) => {
     const before = await quoteCount();
@@ -95,10 +88,10 @@ const listQuotes = async (query: object): Promise<{ quotes: QuoteAnswer[]; meta:
 
 describe('drafts, versions and revisions', () => {
   test('a draft is edited and its totals recomputed from the quote as saved; a stale edit is a 409', async () => {
-    const quote = await createQuote({ lines: [line('Hall', 'Paint', 1, 10000)] });
-    const edited = await pm.succeeded('PUT', '/pm/quotes', { _id: quote._id, updated_at: quote.updated_at, discount_percent: 0, lines: [line('Hall', 'Paint', 2.5, 10000)], total_cents: 5 });
+    const quote = await createQuote({ lines: [quoteLine('Hall', 'Paint', 1, 10000)] });
+    const edited = await pm.succeeded('PUT', '/pm/quotes', { _id: quote._id, updated_at: quote.updated_at, discount_percent: 0, lines: [quoteLine('Hall', 'Paint', 2.5, 10000)], total_cents: 5 });
     expect(edited).toMatchObject({ subtotal_cents: 25000, tax_cents: 3250, total_cents: 28250 });
-    expect(edited.lines).toEqual([{ ...line('Hall', 'Paint', 2.5, 10000), amount_cents: 25000 }]);
+    expect(edited.lines).toEqual([{ ...quoteLine('Hall', 'Paint', 2.5, 10000), amount_cents: 25000 }]);
     // A change of the tax rate alone changes the totals too.
     const taxed = await pm.succeeded('PUT', '/pm/quotes', { _id: quote._id, updated_at: edited.updated_at, tax_rate: 5 });
     expect(taxed).toMatchObject({ tax_cents: 1250, total_cents: 26250 });
@@ -107,7 +100,7 @@ describe('drafts, versions and revisions', () => {
   });
 
   test('a sent quote cannot be edited (409 QUOTE_NOT_EDITABLE); revising it makes version 2 and supersedes version 1', async () => {
-    const quote = await createQuote({ lines: [line('厨房', '橱柜', 1, 500000)], terms: 'Net 30' });
+    const quote = await createQuote({ lines: [quoteLine('厨房', '橱柜', 1, 500000)], terms: 'Net 30' });
     await setStatus(quote._id, 'sent');
     const refused = await pm.api('PUT', '/pm/quotes', { _id: quote._id, updated_at: quote.updated_at, notes: 'x' });
     expect(refused.statusCode).toBe(409);
@@ -138,7 +131,7 @@ describe('the list', () => {
       [20000, 'viewed'],
       [40000, 'declined'],
     ] as const) {
-      const quote = (await pm.created('/pm/quotes', { project: own._id, lines: [line('Kitchen', 'Work', 1, cents)] })) as QuoteAnswer;
+      const quote = (await pm.created('/pm/quotes', { project: own._id, lines: [quoteLine('Kitchen', 'Work', 1, cents)] })) as QuoteAnswer;
       await setStatus(quote._id, status);
       made.push({ ...quote, status });
     }
@@ -148,7 +141,7 @@ describe('the list', () => {
     const all = await listQuotes({ filters: { project: own._id } });
     expect(all.meta.total).toBe(4);
     expect(all.quotes.map((q) => q._id)).toEqual(made.map((q) => q._id).reverse());
-    expect(all.quotes[0].lines).toEqual([{ ...line('Kitchen', 'Work', 1, 40000), amount_cents: 40000 }]);
+    expect(all.quotes[0].lines).toEqual([{ ...quoteLine('Kitchen', 'Work', 1, 40000), amount_cents: 40000 }]);
     expect(all.quotes[0]).toMatchObject({ customer: own.customer, customer_name: 'Ada Lovelace', creator_name: expect.any(String) });
 
     const awaiting = await listQuotes({ filters: { project: own._id, status: ['sent', 'viewed'] } });
@@ -174,7 +167,7 @@ describe('the list', () => {
 
 describe('deleting', () => {
   test('a draft goes to the trash and comes back as it was', async () => {
-    const quote = await createQuote({ lines: [line('Hall', 'Paint', 1, 10000)] });
+    const quote = await createQuote({ lines: [quoteLine('Hall', 'Paint', 1, 10000)] });
     expect(await pm.succeeded('DELETE', `/pm/quotes/${quote._id}`)).toEqual({ _id: quote._id, label: `${quote.number} v1` });
     expect((await pm.api('GET', `/pm/quotes/${quote._id}`)).statusCode).toBe(404);
     expect((await listQuotes({ filters: { number: quote.number } })).quotes).toEqual([]);
@@ -227,7 +220,7 @@ describe('the tax rate of Settings and the dashboard', () => {
     const saved = await settings({ ...values, quote_tax_rate: 14.5, updated_at: stored.updated_at });
     expect(saved.quote_tax_rate).toBe(14.5);
     try {
-      expect(await createQuote({ discount_percent: 0, lines: [line('Hall', 'Paint', 1, 10000)] })).toMatchObject({ tax_rate: 14.5, tax_cents: 1450, total_cents: 11450 });
+      expect(await createQuote({ discount_percent: 0, lines: [quoteLine('Hall', 'Paint', 1, 10000)] })).toMatchObject({ tax_rate: 14.5, tax_cents: 1450, total_cents: 11450 });
       expect((await createQuote({ tax_rate: 0 })).tax_rate).toBe(0);
     } finally {
       await settings({ ...values, quote_tax_rate: 13, updated_at: saved.updated_at });
@@ -239,11 +232,11 @@ describe('the tax rate of Settings and the dashboard', () => {
     const before = await dashboard();
     const counted = (await pm.statistics()).quotes;
     expect(counted).toBe(await quoteCount());
-    const sent = await createQuote({ discount_percent: 0, lines: [line('Hall', 'Paint', 1, 10000)] });
+    const sent = await createQuote({ discount_percent: 0, lines: [quoteLine('Hall', 'Paint', 1, 10000)] });
     await setStatus(sent._id, 'sent');
-    const viewed = await createQuote({ discount_percent: 0, lines: [line('Hall', 'Paint', 3, 10000)] });
+    const viewed = await createQuote({ discount_percent: 0, lines: [quoteLine('Hall', 'Paint', 3, 10000)] });
     await setStatus(viewed._id, 'viewed');
-    await createQuote({ lines: [line('Hall', 'Paint', 9, 10000)] });
+    await createQuote({ lines: [quoteLine('Hall', 'Paint', 9, 10000)] });
     expect(await dashboard()).toEqual({ count: before.count + 2, total_cents: before.total_cents + 11300 + 33900 });
     expect((await pm.statistics()).quotes).toBe(counted + 3);
     // Revised, a quote awaits nothing until its new version is sent.
@@ -254,9 +247,9 @@ describe('the tax rate of Settings and the dashboard', () => {
 
 describe('the PDF', () => {
   const fortyLines = [
-    ...Array.from({ length: 20 }, (_, i) => line('Kitchen', `Cabinet door ${i + 1}`, 2.5, 12345)),
-    ...Array.from({ length: 19 }, (_, i) => line('主卧浴室', `瓷砖铺设 ${i + 1}`, 1, 9999)),
-    line('主卧浴室', '地暖', 1, 250000, true),
+    ...Array.from({ length: 20 }, (_, i) => quoteLine('Kitchen', `Cabinet door ${i + 1}`, 2.5, 12345)),
+    ...Array.from({ length: 19 }, (_, i) => quoteLine('主卧浴室', `瓷砖铺设 ${i + 1}`, 1, 9999)),
+    quoteLine('主卧浴室', '地暖', 1, 250000, true),
   ];
 
   const pdfText = async (id: string) => {

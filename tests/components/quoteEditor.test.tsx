@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { quoteTotals } from '../../domain/quote';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch, type RecordedCall } from './support/fetchStub';
-import { kitchen, quoteLine, quoteRecord } from './support/pmFixtures';
+import { quoteLine } from '../support/quoteLines';
+import { kitchen, quoteRecord } from './support/pmFixtures';
 import { signInAs } from './support/session';
 
 // The quote line editor (docs/quotes.md#screens) on the creation page and a draft's edit page: live totals by the

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../domain/quote';
 import { AppRoot } from '../../src/root/AppRoot';
 import { json, stubFetch, type RecordedCall } from './support/fetchStub';
-import { quoteLine, quoteRecord } from './support/pmFixtures';
+import { quoteLine } from '../support/quoteLines';
+import { quoteRecord } from './support/pmFixtures';
 import { signInAs } from './support/session';
 
 const money = { discount_percent: 7.5, tax_rate: 13, deposit_percent: 30 };

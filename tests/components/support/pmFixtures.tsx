@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { pricedQuote, type Quote } from '../../../domain/quote';
 import type { CustomerRecord, ProjectRecord } from '../../../src/dataProvider';
 import { adminI18nProvider } from '../../../src/admin/adminI18nProvider';
+import { quoteLine } from '../../support/quoteLines';
 
 export const mei: CustomerRecord = {
   id: '6650a1b2c3d4e5f6a7b8c9d1',
@@ -89,16 +90,6 @@ export function renderWithAdmin(children: ReactNode, dataProvider: Partial<DataP
   );
   return userEvent.setup();
 }
-
-/** A quote line in hours. */
-export const quoteLine = (room: string, description: string, quantity: number, unit_price_cents: number, optional = false) => ({
-  room,
-  description,
-  quantity,
-  unit: 'h',
-  unit_price_cents,
-  optional,
-});
 
 /**
  * A quote of Mei Chen's as the API answers it, its figures from the domain's `pricedQuote` over `lines` and `money`,
