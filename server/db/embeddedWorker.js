@@ -4,10 +4,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { serveOneConnectionAtATime } from './embeddedSocket.js';
 
 const { dataDir, socketPath } = workerData;
 
@@ -24,8 +24,7 @@ try {
     // never shrinks); the files' pages stay in the system's cache, so a smaller pool costs little.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
-  await server.start();
+  const server = await serveOneConnectionAtATime(db, socketPath);
 
   parentPort.on('message', async (message) => {
     if (message.dump) {

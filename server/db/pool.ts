@@ -4,8 +4,8 @@ import { PreparingClient } from './preparedStatements.js';
 /**
  * A pool whose `query` keeps the connection when the database refused the statement. pg-pool ends a connection
  * after any failed query; a refusal (a NUL byte, a value out of range) leaves the session as it was, and ending it
- * made the embedded database, which takes one connection, refuse the reconnection while it was still closing the
- * old one: the next request, of anyone, failed with EPIPE or ECONNRESET.
+ * made the next request, of anyone, wait for a new connection to the embedded database, which takes one at a time
+ * (docs/server.md).
  */
 class KeepingPool extends pg.Pool {
   // pg-pool's `query` also has a callback form; drizzle and our code use the promise form only. The client is
