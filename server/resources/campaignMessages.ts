@@ -1,18 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment } from '../db/schema.js';
 
 /**
  * Each message a campaign sends: one per customer and channel (unique, so expanding the recipients again after an
  * interruption adds nobody twice). Rows are written by one INSERT … SELECT (server/marketing/campaignExpansion.ts),
- * so the id is made by the database: the creation second in hex, then random hex, 24 characters as other ids.
+ * so the id is made by the database: the creation second in hex, then a number from this sequence in hex, 24
+ * characters as other ids. Ids that grow as they are written are added at the right edge of the indexes that end in
+ * `_id`; random ones landed anywhere in them, which made expanding a campaign to 1 000 000 customers twice as slow
+ * (docs/marketing.md#delivery).
  */
+export const campaignMessageNumbers = pgSequence('campaign_message_number_seq');
+
 export const campaignMessages = pgTable(
   'campaign_messages',
   {
     _id: text('_id')
       .primaryKey()
-      .default(sql`lpad(to_hex(floor(extract(epoch from clock_timestamp()))::bigint), 8, '0') || substr(md5(random()::text || clock_timestamp()::text), 1, 16)`),
+      .default(
+        sql`lpad(to_hex(floor(extract(epoch from clock_timestamp()))::bigint), 8, '0') || lpad(to_hex(nextval('campaign_message_number_seq')), 16, '0')`,
+      ),
     // Deleted with their campaign or customer by statement-level triggers (migration 0024), not by foreign keys:
     // a foreign key checks each row it writes, and those checks were nine tenths of writing a campaign's messages.
     campaign: text('campaign').notNull(),

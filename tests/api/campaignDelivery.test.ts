@@ -225,6 +225,16 @@ describe('the messages list', () => {
     const skipped = await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: campaign._id, status: 'skipped' } });
     expect(skipped.messages.map((message: { error: string }) => message.error)).toEqual(['no_email_address']);
 
+    // Ids grow as messages are written (the indexes that end in them are added to at one edge): a later campaign's
+    // messages have greater ids, though written within the same second.
+    const later = await createCampaign([group._id], { title: 'Later offer' });
+    await sendNow(later);
+    const idsOf = async (id: string) =>
+      (await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: id } })).messages.map((message: { _id: string }) => message._id);
+    const [first, second] = [await idsOf(campaign._id), await idsOf(later._id)];
+    expect([...first, ...second].every((id) => /^[0-9a-f]{24}$/.test(id))).toBe(true);
+    expect(second.every((id: string) => first.every((earlier: string) => id > earlier))).toBe(true);
+
     const refused = await api.api('POST', '/marketing/messages/query', { filters: { planet: 'Mars' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("Campaign messages cannot be filtered by this value of 'planet'.");

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."campaign_message_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "campaign_messages" ALTER COLUMN "_id" SET DEFAULT lpad(to_hex(floor(extract(epoch from clock_timestamp()))::bigint), 8, '0') || lpad(to_hex(nextval('campaign_message_number_seq')), 16, '0');
