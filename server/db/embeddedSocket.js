@@ -77,6 +77,9 @@ export async function serveOneConnectionAtATime(db, path) {
   };
 
   const server = createServer((socket) => {
+    // Node reads a new socket at once: a client gone while waiting is an error event, unheard it would end this
+    // thread. It leaves the socket destroyed, which its turn then skips.
+    socket.on('error', () => {});
     waiting.push(socket);
     serveNext();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
+import { once } from 'node:events';
 import { openDatabase, type Database } from '../../server/db/client.js';
 
 // The embedded database under what production asks of it at once: plain reads beside writing transactions.
@@ -60,4 +61,20 @@ test('a connection lost in the middle of a transaction fails that transaction, n
     // The next query waits for the lost one's sleep to end and its transaction to be rolled back, then is answered.
     expect((await pool.query('SELECT count(*)::int AS c FROM lost_probe')).rows).toEqual([{ c: 0 }]);
   }
+});
+
+test('a connection that gives up while waiting for its turn is passed over', async () => {
+  const { pool } = database;
+  const client = await pool.connect();
+  // Another client connects to the database's socket while the pool's connection is in use, and leaves unserved.
+  const { host, port } = pool.options as { host: string; port: number };
+  const waiting = connect(`${host}/.s.PGSQL.${port}`);
+  await once(waiting, 'connect');
+  waiting.destroy();
+  client.release();
+  expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  // When the pool's connection goes, the one that left has its turn and is passed over: the pool's next is served.
+  const next = await pool.connect();
+  next.release(new Error('ended by the test'));
+  expect((await pool.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
 });
