@@ -1,4 +1,4 @@
-// Serves the embedded database on a unix socket to one connection at a time (docs/server.md#the-database).
+// Serves the embedded database on a unix socket to one connection at a time (docs/server.md, its paragraph on the database).
 // Plain JavaScript: it runs in the database's worker thread, which starts without the TypeScript loader.
 import { createServer } from 'node:net';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
