@@ -33,15 +33,18 @@ async function signInStatus(username: string, password: string) {
 }
 
 test.each([
-  { locale: 'en-US', ask: 'Send the link', sent: /If an account has the address/, subject: 'Set a new password', save: 'Set the password' },
-  { locale: 'zh-CN', ask: '发送链接', sent: /设置新密码的链接已在发送途中/, subject: '设置新密码', save: '设置密码' },
-])('forgot password, end to end through a real SMTP peer ($locale)', async ({ locale, ask, sent, subject, save }) => {
+  { locale: 'en-US', forgot: 'Forgot password?', ask: 'Send the link', sent: /If an account has the address/, subject: 'Set a new password', save: 'Set the password' },
+  { locale: 'zh-CN', forgot: '忘记密码？', ask: '发送链接', sent: /设置新密码的链接已在发送途中/, subject: '设置新密码', save: '设置密码' },
+])('forgot password, end to end through a real SMTP peer ($locale)', async ({ locale, forgot, ask, sent, subject, save }) => {
   const username = `mei_${locale.slice(0, 2)}`;
   await register(username, `${username}@renovation.example`, 'the first passphrase');
   const page = await browser.newPage();
   await page.goto(`${server.url}/auth/login?locale=${locale}`);
-  await page.getByRole('link', { name: /Forgot password\?|忘记密码？/ }).click();
-  await page.waitForURL(/\/auth\/forgot-password$/);
+  // Each page is awaited in its own language before it is used: a page opened in Chinese is drawn in English first,
+  // then drawn anew when the Chinese messages arrive.
+  await page.getByRole('link', { name: forgot }).click();
+  // The path the page itself holds, which a failure prints.
+  await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/auth/forgot-password');
   const before = server.peer.received.length;
   await page.getByLabel(/^(Email|邮箱)/).fill(`${username.toUpperCase()}@renovation.example`);
   await page.getByRole('button', { name: ask }).click();
@@ -54,11 +57,13 @@ test.each([
   expect(new URL(link).origin).toBe(server.url);
 
   await page.goto(link);
+  const saveButton = page.getByRole('button', { name: save });
+  await saveButton.waitFor();
   const newPassword = page.getByLabel(/New password|新密码/);
   await newPassword.first().fill('a second passphrase');
   await newPassword.last().fill('a second passphrase');
   await screenshot(page, `reset-password-${locale}`);
-  await page.getByRole('button', { name: save }).click();
+  await saveButton.click();
   await page.waitForURL(/\/auth\/login/);
   expect(await signInStatus(username, 'the first passphrase')).toBe(401);
   await page.getByLabel(/^(Username|用户名)/).fill(username);
@@ -68,9 +73,10 @@ test.each([
 
   // The link worked once.
   await page.goto(link);
+  await saveButton.waitFor();
   await newPassword.first().fill('a third passphrase');
   await newPassword.last().fill('a third passphrase');
-  await page.getByRole('button', { name: save }).click();
+  await saveButton.click();
   await page.getByText(/This reset link is not valid or has expired|此重置链接无效或已过期/).waitFor();
   await page.close();
 });
