@@ -76,7 +76,11 @@ function BackOffice() {
       disableTelemetry
     >
       {resourceModules.map(({ name, icon, recordRepresentation }) => (
-        <Resource key={name} name={name} icon={icon} recordRepresentation={(record: RaRecord) => recordRepresentation(record, adminI18nProvider.translate)} />
+        // A resource's screens are custom routes under their area (/crm/customers); the resource's own path
+        // (/customers) would otherwise match here and show an empty page instead of the 404 page.
+        <Resource key={name} name={name} icon={icon} recordRepresentation={(record: RaRecord) => recordRepresentation(record, adminI18nProvider.translate)}>
+          <Route path="*" element={<NotFound />} />
+        </Resource>
       ))}
       <CustomRoutes>
         <Route

@@ -73,6 +73,10 @@ test('signing in says so, and an unknown path shows the 404 page', async () => {
   await screenshot(page, 'auth-404');
   await page.getByRole('button', { name: 'Go to the dashboard' }).click();
   await page.waitForURL(/\/dashboard$/);
+  // A resource's name alone is not its list's path (that is /crm/customers): it is not found either.
+  await page.goto(`${server.url}/customers`);
+  await page.waitForURL(/\/auth\/404$/);
+  await visible('Page not found');
 });
 
 test('the dashboard shows the counts, tasks, newest customers and charts', async () => {
