@@ -44,7 +44,7 @@ test.each([
   // then drawn anew when the Chinese messages arrive.
   await page.getByRole('link', { name: forgot }).click();
   // The path the page itself holds, which a failure prints.
-  await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/auth/forgot-password');
+  await expect.poll(() => page.evaluate(() => window.location.pathname), { timeout: 20_000 }).toBe('/auth/forgot-password');
   const before = server.peer.received.length;
   await page.getByLabel(/^(Email|邮箱)/).fill(`${username.toUpperCase()}@renovation.example`);
   await page.getByRole('button', { name: ask }).click();
