@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/support/migratedDatabase.ts'],
+    setupFiles: ['tests/e2e/failedPages.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
