@@ -1,4 +1,4 @@
-import type { TranslationMessages } from 'ra-core';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { InterfaceLocale } from '../../domain/enums';
 import publicMessages from '../../i18n/en-US/public';
@@ -31,3 +31,12 @@ export const publicI18nProvider = i18nProviderOf(publicMessages);
 
 export const isInterfaceLocale = (value: unknown): value is InterfaceLocale =>
   availableLocales.some(({ locale }) => locale === value);
+
+/**
+ * Puts `provider` in `locale` before anything is drawn with it. Switched after, react-admin draws everything again
+ * from nothing once the Chinese messages arrive: the page showed English first, and what was typed or autofilled
+ * meanwhile was lost.
+ */
+export async function startIn(provider: I18nProvider, locale: unknown): Promise<void> {
+  if (isInterfaceLocale(locale) && locale !== provider.getLocale()) await provider.changeLocale(locale);
+}

@@ -1,5 +1,13 @@
-/** The admin app's chunk: everything behind sign-in. */
-export const loadAdminApp = () => import('../admin/AdminApp');
+import { startIn } from '../i18n/i18nProvider';
+import { appStore } from './appStore';
+
+/** The admin app's chunk: everything behind sign-in, its messages in the language of the store before it is drawn. */
+export const loadAdminApp = async () => {
+  const [app, { adminI18nProvider }] = await Promise.all([import('../admin/AdminApp'), import('../admin/adminI18nProvider')]);
+  // Should the messages not arrive, the app starts in English and react-admin switches when they do.
+  await startIn(adminI18nProvider, appStore.getItem('locale')).catch(() => undefined);
+  return app;
+};
 
 let preloading: Promise<unknown> | undefined;
 

@@ -63,6 +63,32 @@ test('the auth pages look right in both languages and on a phone', async () => {
   await phone.close();
 });
 
+test('a page opened in Chinese is drawn in Chinese from the start, and keeps what is typed into it', async () => {
+  const fresh = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await fresh.newPage();
+  // The Chinese messages come a second late; any English the page draws meanwhile is noted.
+  await phone.route(/\/assets\/zh-CN-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await phone.addInitScript(() => {
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      if (['Sign in to your account', 'What the business holds today'].some((english) => text.includes(english))) document.documentElement.dataset.drewEnglish = 'yes';
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await phone.goto(`${server.url}/auth/login?locale=zh-CN`);
+  await phone.getByLabel('用户名').fill(adminCredentials.username);
+  await phone.getByLabel('密码', { exact: true }).fill(adminCredentials.password);
+  await phone.waitForTimeout(1_500);
+  expect(await phone.getByLabel('用户名').inputValue()).toBe(adminCredentials.username);
+  expect(await phone.evaluate(() => document.documentElement.dataset.drewEnglish)).toBeUndefined();
+  await phone.getByRole('button', { name: '登录', exact: true }).click();
+  await phone.getByText('业务数据一览').waitFor();
+  expect(await phone.evaluate(() => document.documentElement.dataset.drewEnglish)).toBeUndefined();
+  await fresh.close();
+});
+
 test('signing in says so, and an unknown path shows the 404 page', async () => {
   await signIn(page);
   await visible('Logged In');
