@@ -6,7 +6,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
-    globalSetup: ['tests/support/migratedDatabase.ts'],
+    globalSetup: ['tests/support/migratedDatabase.ts', 'tests/e2e/failedPagesFolder.ts'],
     setupFiles: ['tests/e2e/failedPages.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,11 +1,11 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach } from 'vitest';
-import { openBrowsers, screenshotDir } from './harness.js';
+import { failedDir } from './failedPagesFolder.js';
+import { openBrowsers } from './harness.js';
 
 // When a browser test fails, every page it left open says where it was and what it showed, in the test's output and
 // in tests/e2e/screenshots/failed/pages.txt (which CI prints last), and is photographed beside that file.
-const failedDir = join(screenshotDir, 'failed');
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {
     mkdirSync(failedDir, { recursive: true });

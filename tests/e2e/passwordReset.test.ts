@@ -40,8 +40,7 @@ test.each([
   await register(username, `${username}@renovation.example`, 'the first passphrase');
   const page = await browser.newPage();
   await page.goto(`${server.url}/auth/login?locale=${locale}`);
-  // Each page is awaited in its own language before it is used: a page opened in Chinese is drawn in English first,
-  // then drawn anew when the Chinese messages arrive.
+  // Each page is used once it shows its own language.
   await page.getByRole('link', { name: forgot }).click();
   // The path the page itself holds, which a failure prints.
   await expect.poll(() => page.evaluate(() => window.location.pathname), { timeout: 20_000 }).toBe('/auth/forgot-password');
