@@ -41,6 +41,9 @@ export const campaignMessages = pgTable(
     // each claim stepped over every message sent before it) and the delivery counts.
     index('campaign_messages_claim_idx').on(t.campaign, t.status, t.channel, t._id),
     index('campaign_messages_created_at_idx').on(t.created_at, t._id),
+    // A customer's messages, which go with the customer to the trash or into a merge, and into a privacy export:
+    // without it each of those read every message of every campaign (docs/marketing.md#delivery).
+    index('campaign_messages_customer_idx').on(t.customer),
     // Messages a stopped sender left claimed, looked for on start.
     index('campaign_messages_claimed_idx').on(t.claimed_at).where(sql`${t.status} = 'sending'`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_messages_customer_idx" ON "campaign_messages" USING btree ("customer");
