@@ -168,9 +168,9 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
     await endLoad(tx, load, inserted);
   });
   // Fresh planner statistics and visibility map after a bulk load: PGlite has no autovacuum, and without the
-  // visibility map deep pages and counts read every table row their index points to. The customers on one
-  // connection and the rest on another take about as long: PostgreSQL does both at once on two cores (the embedded
-  // database, with one connection, one after the other).
+  // visibility map deep pages and counts read every table row their index points to. The customers, the largest
+  // part, on one connection and the other tables on another: PostgreSQL vacuums both at once on two cores (the
+  // embedded database, with one connection, one after the other).
   await Promise.all([
     db.execute(sql`vacuum (analyze) customers`),
     db.execute(sql`vacuum (analyze) projects, customer_project_pairs, contracts, tasks, task_participants, teams, history`),
