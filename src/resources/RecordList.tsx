@@ -7,6 +7,7 @@ import { useNotifyFailure } from '../http';
 import { usePageTitle } from '../root/usePageTitle';
 import { ExportAllButton } from './ExportAllButton';
 import { ListPagination } from './ListPagination';
+import { ProgressiveRecords } from './ProgressiveRecords';
 
 /** The page sizes of every list but the customers' (docs/product.md#constants-and-limits). */
 export const listPageSizeOptions = [10, 25, 35, 45, 100];
@@ -51,7 +52,7 @@ export function RecordList({ table, phoneList, pageSizeOptions = listPageSizeOpt
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0, flex: '1 1 0' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       {...props}
     >
-      {isPhone ? phoneList : table}
+      <ProgressiveRecords>{isPhone ? phoneList : table}</ProgressiveRecords>
     </List>
   );
 }

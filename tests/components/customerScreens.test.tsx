@@ -77,6 +77,23 @@ describe('the customer screens', () => {
     expect(await screen.findByText('No project for this customer yet.')).toBeInTheDocument();
   });
 
+  it('draw a full page of 100 customers, in their order, the first of them before the others', async () => {
+    const page = Array.from({ length: 100 }, (_, index) => ({ ...mei, _id: `c-${index}`, uid: 2000 + index, name: `Client${index}`, last_name: 'Lee' }));
+    signInAs({ roles: ['employee'] });
+    window.history.replaceState(null, '', '/crm/customers');
+    stubFetch((call) =>
+      call.url.endsWith('/crm/customers/query') ? json(200, { customers: page, meta: { total: 500, current: 1, pageSize: 100 } }) : backOfficeApi(call),
+    );
+    render(<AppRoot />);
+
+    const firstRow = (await screen.findByText('Client0 Lee', {}, { timeout: 10_000 })).closest('tr')!;
+    const rows = () => [...firstRow.parentElement!.querySelectorAll('tr')];
+    // The later rows come in steps, so the page answers a tap meanwhile (docs/performance.md#long-pages).
+    expect(rows().length).toBeLessThan(100);
+    await waitFor(() => expect(rows()).toHaveLength(100), { timeout: 20_000 });
+    expect(rows().map((row) => within(row).getByText(/^Client\d+ Lee$/).textContent)).toEqual(page.map((customer) => `${customer.name} Lee`));
+  });
+
   it('show quick search results as they come, and say when a term matches more customers than shown', async () => {
     signInAs({ roles: ['employee'] });
     window.history.replaceState(null, '', '/crm/quick-search?term=chen');
