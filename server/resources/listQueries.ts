@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, fillPlaceholders, getTableName, gte, is, lte, or, sql, SQL, type Placeholder } from 'drizzle-orm';
-import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, type PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
 import { fieldError } from '../../domain/apiErrors.js';
@@ -370,6 +370,26 @@ async function dayAnchor(db: Db, definition: ResourceDefinition, offset: number,
 /** Whether a list query narrows nothing: no filter value set, no search. */
 const isUnfiltered = (query: Pick<ListQuery, 'filters' | 'q'>) => !query.q?.trim() && Object.values(query.filters ?? {}).every(isUnset);
 
+/**
+ * Whether a filtered list's page is found the same way whatever the filters' values: no search, each filter one
+ * value of a column (`status = $1`), and an index that leads with those columns, then the sort's. Its plan walks
+ * that index from the value's edge, for a rare value as for a common one, so it is made once, not for each call:
+ * planning took as long as running it (docs/performance.md#statements).
+ */
+function foundAlikeForEveryValue(definition: ResourceDefinition, query: ListQuery): boolean {
+  if (query.q?.trim()) return false;
+  const filters = Object.entries(query.filters ?? {}).filter(([, value]) => !isUnset(value));
+  if (!filters.every(([field, value]) => definition.filters[field] === 'exact' && (!Array.isArray(value) || value.length === 1))) return false;
+  const filtered = new Set(filters.map(([field]) => columnOf(definition, field).name));
+  const sorted = columnOf(definition, query.sorter?.field || 'created_at').name;
+  return getTableConfig(definition.table).indexes.some(({ config }) => {
+    // A partial index serves the statement only when its condition is in it: the list's own condition (`listed`),
+    // which the partial indexes of a list with one hold (customers not erased).
+    const columns = config.where && !definition.listed ? [] : config.columns.map((column) => ('name' in column ? column.name : undefined));
+    return columns.length > filtered.size && columns.slice(0, filtered.size).every((name) => name !== undefined && filtered.has(name)) && columns[filtered.size] === sorted;
+  });
+}
+
 /** A page of a list (docs/product.md#requests): its records as JSON text (`preparedRecordTexts`), and where it stands in the list. */
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery, now: number) {
   const { table } = definition;
@@ -392,9 +412,10 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
   const where = edge ? and(filtered, descending ? sql`${createdAt} < ${edge}` : sql`${createdAt} >= ${edge}`) : filtered;
   const skip = values.bind('offset', anchor?.offset ?? offset);
   const shape = statementShape(definition, `list of ${pageSize} by ${query.sorter?.field ?? ''} ${query.sorter?.order ?? ''}${counted ? '' : ', estimated'}`, values);
-  // Filter values choose the plan (a rare status and a common one are best found differently); a page of the
-  // whole list is found the same way whatever its number.
-  const statement = builtStatement(db, shape, where ? 'each call' : 'once', (name) =>
+  // Filter values choose the plan (a rare status and a common one are best found differently), unless an index
+  // finds every value's page alike; a page of the whole list is found the same way whatever its number.
+  const planning = !where || (!anchor && foundAlikeForEveryValue(definition, query)) ? 'once' : 'each call';
+  const statement = builtStatement(db, shape, planning, (name) =>
     preparedRecordTexts(db, name, selection(definition), { list_total: totalSql }, pageOfRecords(db, definition, { where, order, limit: pageSize, offset: skip })),
   );
   const rows = await statement.execute(values.values);
