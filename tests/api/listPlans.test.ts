@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { ListQuery } from '../../domain/listQuery.js';
 import type { Db } from '../../server/db/client.js';
 import { listRecords } from '../../server/resources/listQueries.js';
 import { projectResource } from '../../server/resources/projects.js';
@@ -25,7 +26,7 @@ test('a list page filtered by one value of an indexed column is planned once and
   const client = await server.database.pool.connect();
   try {
     const db = drizzle(client) as unknown as Db;
-    const page = async (filters: Record<string, unknown>, sortField = 'created_at') => {
+    const page = async (filters: NonNullable<ListQuery['filters']>, sortField = 'created_at') => {
       const query = { pagination: { current: 1, pageSize: 10 }, filters, sorter: { field: sortField, order: 'descend' as const } };
       return (await listRecords(db, projectResource, query, Date.now())).records.map((record) => JSON.parse(record)._id);
     };
