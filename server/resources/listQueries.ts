@@ -370,6 +370,24 @@ async function dayAnchor(db: Db, definition: ResourceDefinition, offset: number,
 /** Whether a list query narrows nothing: no filter value set, no search. */
 const isUnfiltered = (query: Pick<ListQuery, 'filters' | 'q'>) => !query.q?.trim() && Object.values(query.filters ?? {}).every(isUnset);
 
+const indexColumnsByDefinition = new WeakMap<ResourceDefinition, (string | undefined)[][]>();
+
+/**
+ * The columns of each index of a list's table that its statements can use, in order (undefined for an expression),
+ * read once from the table's declaration. A partial index serves a statement only when its condition is in it: the
+ * list's own condition (`listed`), which the partial indexes of a list with one hold (customers not erased).
+ */
+function indexColumnsOf(definition: ResourceDefinition) {
+  let indexes = indexColumnsByDefinition.get(definition);
+  if (!indexes) {
+    indexes = getTableConfig(definition.table)
+      .indexes.filter(({ config }) => !config.where || definition.listed)
+      .map(({ config }) => config.columns.map((column) => ('name' in column ? column.name : undefined)));
+    indexColumnsByDefinition.set(definition, indexes);
+  }
+  return indexes;
+}
+
 /**
  * Whether a filtered list's page is found the same way whatever the filters' values: no search, each filter one
  * value of a column (`status = $1`), and an index that leads with those columns, then the sort's. Its plan walks
@@ -382,12 +400,9 @@ function foundAlikeForEveryValue(definition: ResourceDefinition, query: ListQuer
   if (!filters.every(([field, value]) => definition.filters[field] === 'exact' && (!Array.isArray(value) || value.length === 1))) return false;
   const filtered = new Set(filters.map(([field]) => columnOf(definition, field).name));
   const sorted = columnOf(definition, query.sorter?.field || 'created_at').name;
-  return getTableConfig(definition.table).indexes.some(({ config }) => {
-    // A partial index serves the statement only when its condition is in it: the list's own condition (`listed`),
-    // which the partial indexes of a list with one hold (customers not erased).
-    const columns = config.where && !definition.listed ? [] : config.columns.map((column) => ('name' in column ? column.name : undefined));
-    return columns.length > filtered.size && columns.slice(0, filtered.size).every((name) => name !== undefined && filtered.has(name)) && columns[filtered.size] === sorted;
-  });
+  return indexColumnsOf(definition).some(
+    (columns) => columns.slice(0, filtered.size).every((name) => name !== undefined && filtered.has(name)) && columns[filtered.size] === sorted,
+  );
 }
 
 /** A page of a list (docs/product.md#requests): its records as JSON text (`preparedRecordTexts`), and where it stands in the list. */

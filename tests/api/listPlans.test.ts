@@ -35,7 +35,7 @@ test('a list page filtered by one value of an indexed column is planned once and
     const before = await plans();
 
     // Projects of one status, newest first: (status, created_at) leads an index.
-          expect(await page({ status: 'in_progress' })).toEqual(created.in_progress);
+    expect(await page({ status: 'in_progress' })).toEqual(created.in_progress);
     expect(await page({ status: 'rework' })).toEqual(created.rework);
     expect(await page({ status: 'pending' })).toEqual([]);
     // Two statuses, or a sort no index follows the filter with, are planned for their values.
