@@ -203,7 +203,7 @@ export async function buildApp({
       await api.register(noticeRoutes, { db, clock });
       await api.register(quoteRoutes, { db, clock, sending: { mail, mailFrom, sms, tokens: quoteTokens, publicUrl: customerUrl } });
       await api.register(systemRoutes, { db });
-      await api.register(marketingRoutes, { db, clock });
+      await api.register(marketingRoutes, { db, notices: database.notices, clock });
       await api.register(campaignRoutes, { db, clock, mail, mailFrom, sms });
       await api.register(campaignDeliveryRoutes, { db, clock, sender });
       await api.register(unsubscribeRoutes, { db, clock, tokens });

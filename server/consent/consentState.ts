@@ -40,10 +40,11 @@ const consentStateAtSql = ({ state, until }: ConsentColumns[NotificationChannel]
 /**
  * Stores as `expired` the implied consent that has ended by `now` (`expire_implied_consent`, migration 0040), so
  * that the stored states are those at `now`: before counting from the tallies of stored states. Reads only the
- * implied consent that has ended, and writes nothing when none has.
+ * implied consent that has ended, and writes nothing when none has. Answers how many customers it changed.
  */
 export async function expireImpliedConsent(executor: Pick<Db, 'execute'>, now: number) {
-  await executor.execute(sql`select expire_implied_consent(${instant(now)})`);
+  const { rows } = await executor.execute<{ expired: number }>(sql`select expire_implied_consent(${instant(now)}) as expired`);
+  return rows[0].expired;
 }
 
 /**

@@ -20,8 +20,44 @@ export interface ChangeNotices {
   close(): Promise<void>;
 }
 
-/** The embedded database serves one server, whose own writes forget what they change: there is nothing to hear. */
-export const embeddedNotices: ChangeNotices = { listening: true, listen: async () => {}, close: async () => {} };
+const listenStatement = (client: pg.ClientBase, channel: string) => client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+
+/**
+ * Notices from the embedded database, which serves this server alone over the one connection of `pool`: they
+ * arrive on it with the commit that sends them. PGlite runs one session whatever the connection, so a channel
+ * listened to stays so; a connection the pool opens again (after an idle while) is heard in turn, and every cache is
+ * told it may have missed notices. What triggers change (migration 0057_recipient_pair_notices) is heard this way.
+ */
+export function embeddedNotices(pool: pg.Pool): ChangeNotices {
+  const channels = new Map<string, NoticeHandlers>();
+  const heard = new WeakSet<pg.ClientBase>();
+  const hear = (client: pg.ClientBase) => {
+    if (heard.has(client)) return;
+    heard.add(client);
+    client.on('notification', ({ channel, payload }) => channels.get(channel)?.notice(payload ?? ''));
+  };
+  const onConnect = (client: pg.PoolClient) => {
+    hear(client);
+    channels.forEach((handlers) => handlers.missed());
+  };
+  pool.on('connect', onConnect);
+  return {
+    listening: true,
+    async listen(channel, handlers) {
+      channels.set(channel, handlers);
+      const client = await pool.connect();
+      try {
+        hear(client);
+        await listenStatement(client, channel);
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      pool.off('connect', onConnect);
+    },
+  };
+}
 
 /** How long a lost listening connection waits before connecting again. */
 const reconnectMs = 1000;
@@ -61,7 +97,7 @@ export function postgresNotices(connectionString: string): ChangeNotices {
     next.on('end', () => lose(next));
     try {
       await next.connect();
-      for (const channel of channels.keys()) await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      for (const channel of channels.keys()) await listenStatement(next, channel);
     } catch (error) {
       lose(next, error as Error);
       throw error;
@@ -80,7 +116,7 @@ export function postgresNotices(connectionString: string): ChangeNotices {
       channels.set(channel, handlers);
       if (!opened) return (opened = open());
       await opened;
-      if (listening) await client!.query(`LISTEN ${client!.escapeIdentifier(channel)}`);
+      if (listening) await listenStatement(client!, channel);
     },
     async close() {
       closed = true;

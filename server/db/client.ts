@@ -57,7 +57,7 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: Datab
       client.release();
     }
 
-    const notices = embedded ? embeddedNotices : postgresNotices(databaseUrl!);
+    const notices = embedded ? embeddedNotices(pool) : postgresNotices(databaseUrl!);
     return {
       db,
       pool,

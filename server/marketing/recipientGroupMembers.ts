@@ -1,12 +1,13 @@
 import { and, asc, count, desc, sql } from 'drizzle-orm';
 import { recipientCustomerFields, type RecipientCustomer, type RecipientFilter, type RecipientGroupWithCount } from '../../domain/recipientGroup.js';
 import { notificationChannels } from '../../domain/enums.js';
-import { consentAudienceOf, readConsentGroups } from '../consent/consentState.js';
+import { consentAudienceOf, expireImpliedConsent, readConsentGroups, type ConsentGroupRows } from '../consent/consentState.js';
 import type { Db } from '../db/client.js';
 import { customers } from '../resources/customers.js';
 import { customerProjectPairs } from '../resources/projects.js';
 import { selectRecords } from '../resources/recordReads.js';
 import { recipientGroupResource, recipientGroups } from '../resources/recipientGroups.js';
+import { forgetPairGroups, keptPairGroups } from './projectPairGroups.js';
 import { matchingPairRanges, projectPairsCondition, recipientConsentGroups, recipientFilterCondition, segmentTotal, type ProjectCondition } from './recipientFilter.js';
 
 const customerFields = Object.fromEntries(recipientCustomerFields.map((field) => [field, customers[field]])) as {
@@ -17,16 +18,27 @@ const customerFields = Object.fromEntries(recipientCustomerFields.map((field) =>
 type ProjectFilter = RecipientFilter & { project: ProjectCondition };
 const hasProjectCondition = (filter: RecipientFilter): filter is ProjectFilter => filter.project !== undefined;
 
-/** How many customers a filter selects now: from the segment tallies when they can tell, else counted. */
-export async function recipientCount(db: Db, filter: RecipientFilter) {
+/**
+ * The customers a filter selects grouped by their consent states at `now`: for a filter with a project condition,
+ * those this server counted last, while no pair has changed since (`keptPairGroups`).
+ */
+async function consentGroups(db: Db, filter: RecipientFilter, now: number) {
+  const groups = recipientConsentGroups(filter, now);
+  if (!hasProjectCondition(filter)) return readConsentGroups(db, groups, now);
+  // The sweep first, as `readConsentGroups` does. Implied consent that has ended changes the pairs' consent states:
+  // the counts kept here go at once, not when the notice comes back from PostgreSQL.
+  if ((await expireImpliedConsent(db, now)) > 0) forgetPairGroups(db);
+  return keptPairGroups(db, filter, async () => (await db.execute<ConsentGroupRows[number]>(groups)).rows);
+}
+
+/** Each customer a filter selects is in one consent group: their sum is the total, with no count of its own. */
+const groupsTotal = (groups: ConsentGroupRows) => groups.reduce((sum, group) => sum + Number(group.n), 0);
+
+/** How many customers a filter selects at `now`: from the segment tallies or the consent groups when they can tell, else counted. */
+export async function recipientCount(db: Db, filter: RecipientFilter, now: number) {
   const tallied = segmentTotal(filter);
   if (tallied) return (await db.execute<{ total: number }>(sql`select ${tallied} as total`)).rows[0].total;
-  if (hasProjectCondition(filter)) {
-    // A customer has one row per matching pair: counted once.
-    const matched = db.selectDistinct({ customer: customerProjectPairs.customer_uid }).from(customerProjectPairs).where(projectPairsCondition(filter));
-    const [{ total }] = await db.select({ total: count() }).from(matched.as('matched'));
-    return total;
-  }
+  if (hasProjectCondition(filter)) return groupsTotal(await consentGroups(db, filter, now));
   const [{ total }] = await db.select({ total: count() }).from(customers).where(recipientFilterCondition(filter));
   return total;
 }
@@ -90,14 +102,12 @@ export async function recipientPreview(db: Db, filter: RecipientFilter, now: num
         .orderBy(desc(customers.created_at), desc(customers._id))
         .limit(pageSize)
         .offset(offset)) as RecipientCustomer[]);
-  const groups = await readConsentGroups(db, recipientConsentGroups(filter, now), now);
-  // Each customer the filter selects is in one group: their sum is the total, with no count of its own.
-  const total = groups.reduce((sum, group) => sum + Number(group.n), 0);
-  return { total, customers: page, consent: consentAudienceOf(groups, notificationChannels) };
+  const groups = await consentGroups(db, filter, now);
+  return { total: groupsTotal(groups), customers: page, consent: consentAudienceOf(groups, notificationChannels) };
 }
 
-/** Every group by name (at most `relatedRecordsLimit`), each with how many customers its filter selects now. */
-export async function recipientGroupsWithCounts(db: Db): Promise<RecipientGroupWithCount[]> {
+/** Every group by name (at most `relatedRecordsLimit`), each with how many customers its filter selects at `now`. */
+export async function recipientGroupsWithCounts(db: Db, now: number): Promise<RecipientGroupWithCount[]> {
   const groups = (await selectRecords(db, recipientGroupResource, {
     call: 'by name',
     order: [asc(recipientGroups.name), asc(recipientGroups._id)],
@@ -105,6 +115,6 @@ export async function recipientGroupsWithCounts(db: Db): Promise<RecipientGroupW
   })) as Omit<RecipientGroupWithCount, 'member_count'>[];
   const counted: RecipientGroupWithCount[] = [];
   // One after another: the embedded database runs one statement at a time anyway.
-  for (const group of groups) counted.push({ ...group, member_count: await recipientCount(db, group.filter as RecipientFilter) });
+  for (const group of groups) counted.push({ ...group, member_count: await recipientCount(db, group.filter as RecipientFilter, now) });
   return counted;
 }

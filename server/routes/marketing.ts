@@ -4,7 +4,9 @@ import { recipientGroupWithCountSchema, recipientPreviewAnswerSchema, recipientP
 import { scheduleAnswerSchema, scheduleQuerySchema, scheduleWindowMaxDays } from '../../domain/schedule.js';
 import { canAccessArea } from '../../domain/access.js';
 import type { Clock } from '../clock.js';
+import type { ChangeNotices } from '../db/changeNotices.js';
 import type { Db } from '../db/client.js';
+import { followProjectPairChanges } from '../marketing/projectPairGroups.js';
 import { recipientGroupsWithCounts, recipientPreview } from '../marketing/recipientGroupMembers.js';
 import { scheduleEvents } from '../marketing/scheduleEvents.js';
 import { answers } from '../resources/resourceRoutes.js';
@@ -16,7 +18,8 @@ const tags = ['marketing'];
  * Marketing (docs/product.md#api): every recipient group with its member count, and the customers a filter selects, besides
  * the list protocol, get, create and update recipient groups answer (`resourceRoutes`); the schedule (docs/product.md#schedule).
  */
-export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; notices: ChangeNotices; clock: Clock }> = async (app, { db, notices, clock }) => {
+  await followProjectPairChanges(db, notices);
   app.get(
     '/marketing/recipients',
     {
@@ -27,7 +30,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
       },
       config: read,
     },
-    async () => ({ recipients: await recipientGroupsWithCounts(db) }),
+    async () => ({ recipients: await recipientGroupsWithCounts(db, clock.now()) }),
   );
 
   app.post(

@@ -20,6 +20,71 @@ const recordConsent = (customer: string, channel: 'email' | 'sms', kind: 'expres
   api.succeeded('POST', `/crm/customers/${customer}/consent`, { channel, kind, method: 'phone' });
 
 
+/** Runs `action` and answers how many statements it sent that count a filter's customers over their project pairs. */
+async function pairCountsDuring(action: () => Promise<unknown>) {
+  const pool = server.database.pool;
+  const query = pool.query;
+  let counts = 0;
+  pool.query = ((...args: Parameters<typeof query>) => {
+    const [statement] = args as unknown as [string | { text: string }];
+    if (/from "customer_project_pairs".*group by 1, 2/s.test(typeof statement === 'string' ? statement : statement.text)) counts += 1;
+    return (query as (...all: unknown[]) => unknown).apply(pool, args);
+  }) as typeof query;
+  try {
+    await action();
+  } finally {
+    pool.query = query;
+  }
+  return counts;
+}
+
+test('a preview by project is counted once, and again as soon as a project pair changes', async () => {
+  const place = 'Kept Count Cove';
+  const [first, second] = await Promise.all(['first', 'second'].map((name, index) => api.createCustomer({ name, location: place, phone: `41655506${index}0` })));
+  await api.created('/pm/projects', api.projectBody(first._id, { status: 'in_progress', services: ['painting'] }));
+  const waiting = await api.created('/pm/projects', api.projectBody(second._id, { status: 'pending', services: ['painting'] }));
+  const filter = { location: [place], project: { status: ['in_progress'], services: ['painting'] } };
+  const preview = () => api.succeeded('POST', '/marketing/recipients/filter', { filter });
+  // A change to the pairs reaches the previews as its notice arrives: at once on the embedded database, a few
+  // milliseconds after it commits on PostgreSQL.
+  const settled = { timeout: 1000, interval: 10 };
+
+  expect(await pairCountsDuring(async () => expect((await preview()).total).toBe(1))).toBe(1);
+  // Asked again with nothing changed: the count kept.
+  expect(
+    await pairCountsDuring(async () => {
+      expect((await preview()).total).toBe(1);
+      expect((await preview()).customers.map((customer: ApiRecord) => customer.name)).toEqual(['first']);
+    }),
+  ).toBe(0);
+
+  // The second customer's project gets under way: its pair changes.
+  await api.succeeded('PUT', '/pm/projects', { _id: waiting._id, updated_at: waiting.updated_at, status: 'in_progress' });
+  await expect.poll(async () => (await preview()).total, settled).toBe(2);
+  // The first customer withdraws e-mail consent: the copy beside its pair changes.
+  await recordConsent(first._id, 'email', 'withdrawn');
+  await expect.poll(async () => (await preview()).consent[0], settled).toEqual(consentCounts('email', 1, 1, 0, 0));
+});
+
+test("a change to the pairs is heard on the database's connections opened again", async () => {
+  const place = 'Reopened Reach';
+  const customer = await api.createCustomer({ name: 'reopened', location: place, phone: '4165550690' });
+  const waiting = await api.created('/pm/projects', api.projectBody(customer._id, { status: 'pending', services: ['painting'] }));
+  const filter = { location: [place], project: { status: ['in_progress'], services: ['painting'] } };
+  const preview = () => api.succeeded('POST', '/marketing/recipients/filter', { filter });
+  expect((await preview()).total).toBe(0);
+  // Every idle connection of the pool ends (the embedded database's one, after an idle while): the next is opened anew.
+  const { pool } = server.database;
+  const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+  for (const client of idle) client.release(true);
+  expect(idle.length).toBeGreaterThan(0);
+  // Counted again on the new connection, and kept.
+  expect((await preview()).total).toBe(0);
+
+  await api.succeeded('PUT', '/pm/projects', { _id: waiting._id, updated_at: waiting.updated_at, status: 'in_progress' });
+  await expect.poll(async () => (await preview()).total, { timeout: 1000, interval: 10 }).toBe(1);
+});
+
 test('a preview by project counts each customer once by its consent as it changes, and erased customers nowhere', async () => {
   const admin = pmFixtures(server, (await server.signIn(['superadmin'])).headers);
   const place = 'Project Consent Bay';

@@ -238,6 +238,24 @@ describe.skipIf(!postgresAnswers)(`three servers on one PostgreSQL (${postgresUr
     expect(dashboards.map(homeStars)).toEqual(sourcesBefore.map((dashboard) => homeStars(dashboard) + 1));
   });
 
+  test('a recipient preview by project, counted and kept by each, follows a project changed through another', async () => {
+    const place = 'Kept Count Harbour';
+    const customer = await succeeded(admin, 'POST', '/crm/customers', { name: 'Pair Changed', phone: '4165550177', location: place });
+    const project = await succeeded(admin, 'POST', '/pm/projects', {
+      customer: customer._id,
+      property: 'house',
+      services: ['kitchen-remodeling'],
+      description: 'New kitchen with an island.',
+      status: 'pending',
+    });
+    const filter = { location: [place], project: { status: ['in_progress'], services: ['kitchen-remodeling'] } };
+    const totalOnEachServer = () => Promise.all(servers.map(() => succeeded(admin, 'POST', '/marketing/recipients/filter', { filter }).then((preview) => preview.total)));
+    // Each counts it, and keeps the count.
+    expect(await totalOnEachServer()).toEqual([0, 0, 0]);
+    await succeeded(admin, 'PUT', '/pm/projects', { _id: project._id, updated_at: project.updated_at, status: 'in_progress' });
+    expect(await settled(totalOnEachServer, [1, 1, 1])).toEqual([1, 1, 1]);
+  });
+
   test('the sign-in throttle counts failures through all three, by the known device any of them recognises', async () => {
     const { username } = await newStaff(['employee']);
     const { cookie } = await signIn(username, strongPassword);
