@@ -19,26 +19,23 @@ type ProjectFilter = RecipientFilter & { project: ProjectCondition };
 const hasProjectCondition = (filter: RecipientFilter): filter is ProjectFilter => filter.project !== undefined;
 
 /**
- * The customers a filter selects grouped by their consent states at `now`: for a filter with a project condition,
- * those this server counted last, while no pair has changed since (`keptPairGroups`).
+ * The customers a filter with a project condition selects grouped by their consent states at `now`: those this
+ * server counted last, while no pair has changed since (`keptPairGroups`).
  */
-async function consentGroups(db: Db, filter: RecipientFilter, now: number) {
-  const groups = recipientConsentGroups(filter, now);
-  if (!hasProjectCondition(filter)) return readConsentGroups(db, groups, now);
-  // The sweep first, as `readConsentGroups` does. Implied consent that has ended changes the pairs' consent states:
-  // the counts kept here go at once, not when the notice comes back from PostgreSQL.
-  if ((await expireImpliedConsent(db, now)) > 0) forgetPairGroups(db);
-  return keptPairGroups(db, filter, async () => (await db.execute<ConsentGroupRows[number]>(groups)).rows);
-}
+const projectConsentGroups = (db: Db, filter: ProjectFilter, now: number) =>
+  keptPairGroups(db, filter, async () => (await db.execute<ConsentGroupRows[number]>(recipientConsentGroups(filter, now))).rows);
 
 /** Each customer a filter selects is in one consent group: their sum is the total, with no count of its own. */
 const groupsTotal = (groups: ConsentGroupRows) => groups.reduce((sum, group) => sum + Number(group.n), 0);
 
-/** How many customers a filter selects at `now`: from the segment tallies or the consent groups when they can tell, else counted. */
+/**
+ * How many customers a filter selects: from the segment tallies, or the consent groups by project, when they can
+ * tell, else counted. Their sum over every consent state does not depend on the states, so no sweep comes first.
+ */
 export async function recipientCount(db: Db, filter: RecipientFilter, now: number) {
   const tallied = segmentTotal(filter);
   if (tallied) return (await db.execute<{ total: number }>(sql`select ${tallied} as total`)).rows[0].total;
-  if (hasProjectCondition(filter)) return groupsTotal(await consentGroups(db, filter, now));
+  if (hasProjectCondition(filter)) return groupsTotal(await projectConsentGroups(db, filter, now));
   const [{ total }] = await db.select({ total: count() }).from(customers).where(recipientFilterCondition(filter));
   return total;
 }
@@ -102,11 +99,17 @@ export async function recipientPreview(db: Db, filter: RecipientFilter, now: num
         .orderBy(desc(customers.created_at), desc(customers._id))
         .limit(pageSize)
         .offset(offset)) as RecipientCustomer[]);
-  const groups = await consentGroups(db, filter, now);
+  let groups: ConsentGroupRows;
+  if (hasProjectCondition(filter)) {
+    // The sweep first, as `readConsentGroups` does. Implied consent that has ended changes the pairs' consent
+    // states: the counts kept here go at once, not when the notice comes back from PostgreSQL.
+    if ((await expireImpliedConsent(db, now)) > 0) forgetPairGroups(db);
+    groups = await projectConsentGroups(db, filter, now);
+  } else groups = await readConsentGroups(db, recipientConsentGroups(filter, now), now);
   return { total: groupsTotal(groups), customers: page, consent: consentAudienceOf(groups, notificationChannels) };
 }
 
-/** Every group by name (at most `relatedRecordsLimit`), each with how many customers its filter selects at `now`. */
+/** Every group by name (at most `relatedRecordsLimit`), each with how many customers its filter selects now. */
 export async function recipientGroupsWithCounts(db: Db, now: number): Promise<RecipientGroupWithCount[]> {
   const groups = (await selectRecords(db, recipientGroupResource, {
     call: 'by name',
