@@ -1,3 +1,4 @@
+import { canonicalJson } from '../../domain/canonicalJson.js';
 import type { RecipientFilter } from '../../domain/recipientGroup.js';
 import type { ConsentGroupRows } from '../consent/consentState.js';
 import type { ChangeNotices } from '../db/changeNotices.js';
@@ -47,7 +48,8 @@ export function forgetPairGroups(db: Db) {
 export async function keptPairGroups(db: Db, filter: RecipientFilter, count: () => Promise<ConsentGroupRows>): Promise<ConsentGroupRows> {
   const groups = pairGroups.get(db);
   if (!groups?.notices.listening) return count();
-  const key = JSON.stringify(filter);
+  // A saved group's filter comes back from the database with its keys in the database's order.
+  const key = canonicalJson(filter);
   const kept = groups.kept.get(key);
   if (kept) return kept;
 

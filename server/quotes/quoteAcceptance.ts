@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
+import { canonicalJson } from '../../domain/canonicalJson.js';
 import type { InterfaceLocale } from '../../domain/enums.js';
 import { answerableQuoteStatuses, quoteTotals, type Quote, type QuoteAcceptanceInput } from '../../domain/quote.js';
 import type { BusinessSettings } from '../../domain/settings.js';
@@ -56,19 +57,6 @@ export async function markViewed(db: Db, id: string, now: number) {
     .update(quotes)
     .set({ status: 'viewed', viewed_at: new Date(now), updated_at: nextVersion(quotes) })
     .where(sql`${quotes._id} = ${id} and ${quotes.status} = 'sent'`);
-}
-
-/** JSON with every object's keys sorted, so that the same content always hashes alike. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, field]) => field !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /**

@@ -50,17 +50,21 @@ test('a preview by project is counted once, and again as soon as a project pair 
   const settled = { timeout: 1000, interval: 10 };
 
   expect(await pairCountsDuring(async () => expect((await preview()).total).toBe(1))).toBe(1);
-  // Asked again with nothing changed: the count kept.
+  // Asked again with nothing changed, and as a saved group's member count: the count kept.
+  const group = await api.created('/marketing/recipients', { name: 'Painting under way', filter });
+  const memberCount = async () => (await api.succeeded('GET', '/marketing/recipients')).recipients.find((saved: ApiRecord) => saved._id === group._id).member_count;
   expect(
     await pairCountsDuring(async () => {
       expect((await preview()).total).toBe(1);
       expect((await preview()).customers.map((customer: ApiRecord) => customer.name)).toEqual(['first']);
+      expect(await memberCount()).toBe(1);
     }),
   ).toBe(0);
 
   // The second customer's project gets under way: its pair changes.
   await api.succeeded('PUT', '/pm/projects', { _id: waiting._id, updated_at: waiting.updated_at, status: 'in_progress' });
   await expect.poll(async () => (await preview()).total, settled).toBe(2);
+  expect(await memberCount()).toBe(2);
   // The first customer withdraws e-mail consent: the copy beside its pair changes.
   await recordConsent(first._id, 'email', 'withdrawn');
   await expect.poll(async () => (await preview()).consent[0], settled).toEqual(consentCounts('email', 1, 1, 0, 0));
