@@ -40,11 +40,10 @@ const consentStateAtSql = ({ state, until }: ConsentColumns[NotificationChannel]
 /**
  * Stores as `expired` the implied consent that has ended by `now` (`expire_implied_consent`, migration 0040), so
  * that the stored states are those at `now`: before counting from the tallies of stored states. Reads only the
- * implied consent that has ended, and writes nothing when none has. Answers how many customers it changed.
+ * implied consent that has ended, and writes nothing when none has.
  */
 export async function expireImpliedConsent(executor: Pick<Db, 'execute'>, now: number) {
-  const { rows } = await executor.execute<{ expired: number }>(sql`select expire_implied_consent(${instant(now)}) as expired`);
-  return rows[0].expired;
+  await executor.execute(sql`select expire_implied_consent(${instant(now)})`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { canonicalJson } from '../../domain/canonicalJson.js';
 import type { RecipientFilter } from '../../domain/recipientGroup.js';
 import type { ConsentGroupRows } from '../consent/consentState.js';
@@ -11,13 +12,23 @@ import type { Db } from '../db/client.js';
 
 /** Where the database tells of every change to `customer_project_pairs` (migration 0057_recipient_pair_notices). */
 const pairChangesChannel = 'recipient_pair_changes';
+/**
+ * How far the sequence every change to the pairs moves on (migration 0058_recipient_pair_change_count) has gone:
+ * unlike a notice, it has moved by the time the change's request is answered.
+ */
+const pairChangesNow = async (db: Db) => {
+  const { rows } = await db.execute<{ changes: string }>(sql`select (case when is_called then last_value else 0 end)::text as changes from recipient_pair_changes`);
+  return rows[0].changes;
+};
 /** Filters kept per database; past it the one kept longest goes. */
 const keptFilterLimit = 200;
 
 interface PairGroups {
   notices: ChangeNotices;
-  /** Grows with each change heard: a count started before a change is not kept. */
+  /** Grows with each change heard or seen: a count started before a change is not kept. */
   generation: number;
+  /** `pairChangesNow` when the counts kept were made. */
+  changes?: string;
   kept: Map<string, ConsentGroupRows>;
 }
 
@@ -30,11 +41,8 @@ export function followProjectPairChanges(db: Db, notices: ChangeNotices) {
   return notices.listen(pairChangesChannel, { notice: () => forgetPairGroups(db), missed: () => forgetPairGroups(db) });
 }
 
-/**
- * Forgets every count kept for `db`: as a notice arrives, or at once after a change of this server's that readers
- * here must see before its notice comes back.
- */
-export function forgetPairGroups(db: Db) {
+/** Forgets every count kept for `db`: as a notice arrives, or as the sequence is seen to have moved. */
+function forgetPairGroups(db: Db) {
   const groups = pairGroups.get(db);
   if (!groups) return;
   groups.generation += 1;
@@ -42,12 +50,21 @@ export function forgetPairGroups(db: Db) {
 }
 
 /**
- * The consent groups of `filter`, which has a project condition: those kept for it, or `count`'s, kept when no pair
- * changed while it ran. Counted every time where changes are not followed, or may be missed now.
+ * The consent groups of `filter`, which has a project condition: those kept for it while the pairs have not changed
+ * since, or `count`'s, kept when no pair changed while it ran. Counted every time where changes are not followed, or
+ * may be missed now.
+ *
+ * The sequence tells of every change committed before this call, this server's own included. A change another
+ * server commits while the count runs has moved it before the count began, and is caught by its notice.
  */
 export async function keptPairGroups(db: Db, filter: RecipientFilter, count: () => Promise<ConsentGroupRows>): Promise<ConsentGroupRows> {
   const groups = pairGroups.get(db);
   if (!groups?.notices.listening) return count();
+  const changes = await pairChangesNow(db);
+  if (changes !== groups.changes) {
+    forgetPairGroups(db);
+    groups.changes = changes;
+  }
   // A saved group's filter comes back from the database with its keys in the database's order.
   const key = canonicalJson(filter);
   const kept = groups.kept.get(key);

@@ -7,7 +7,7 @@ import { customers } from '../resources/customers.js';
 import { customerProjectPairs } from '../resources/projects.js';
 import { selectRecords } from '../resources/recordReads.js';
 import { recipientGroupResource, recipientGroups } from '../resources/recipientGroups.js';
-import { forgetPairGroups, keptPairGroups } from './projectPairGroups.js';
+import { keptPairGroups } from './projectPairGroups.js';
 import { matchingPairRanges, projectPairsCondition, recipientConsentGroups, recipientFilterCondition, segmentTotal, type ProjectCondition } from './recipientFilter.js';
 
 const customerFields = Object.fromEntries(recipientCustomerFields.map((field) => [field, customers[field]])) as {
@@ -101,9 +101,9 @@ export async function recipientPreview(db: Db, filter: RecipientFilter, now: num
         .offset(offset)) as RecipientCustomer[]);
   let groups: ConsentGroupRows;
   if (hasProjectCondition(filter)) {
-    // The sweep first, as `readConsentGroups` does. Implied consent that has ended changes the pairs' consent
-    // states: the counts kept here go at once, not when the notice comes back from PostgreSQL.
-    if ((await expireImpliedConsent(db, now)) > 0) forgetPairGroups(db);
+    // The sweep first, as `readConsentGroups` does: implied consent that has ended changes the pairs' consent
+    // states, and with them the sequence the kept counts are checked against.
+    await expireImpliedConsent(db, now);
     groups = await projectConsentGroups(db, filter, now);
   } else groups = await readConsentGroups(db, recipientConsentGroups(filter, now), now);
   return { total: groupsTotal(groups), customers: page, consent: consentAudienceOf(groups, notificationChannels) };
