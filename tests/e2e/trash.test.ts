@@ -37,7 +37,8 @@ test("Undo keeps the customer; letting the notification pass deletes it", { time
   const kept = await createCustomer('Undone');
   await page.goto(`${server.url}${withLocale(`/crm/customer/${kept._id}`, 'en-US')}`);
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Element deleted').waitFor();
+  // The pointer on the notification holds it (and the delete) while the screenshot and the audit take their time.
+  await page.getByText('Element deleted').hover();
   await page.waitForURL(/\/crm\/customers/);
   await screenshot(page, 'trash/undo-notification');
   await noViolations();
