@@ -253,7 +253,8 @@ describe.skipIf(!postgresAnswers)(`three servers on one PostgreSQL (${postgresUr
     // Each counts it, and keeps the count.
     expect(await totalOnEachServer()).toEqual([0, 0, 0]);
     await succeeded(admin, 'PUT', '/pm/projects', { _id: project._id, updated_at: project.updated_at, status: 'in_progress' });
-    expect(await settled(totalOnEachServer, [1, 1, 1])).toEqual([1, 1, 1]);
+    // Each sees the change as soon as it was answered: the sequence the change moved on tells them.
+    expect(await totalOnEachServer()).toEqual([1, 1, 1]);
   });
 
   test('the sign-in throttle counts failures through all three, by the known device any of them recognises', async () => {
