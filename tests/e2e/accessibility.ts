@@ -15,8 +15,9 @@ const wcagAaTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * the elements at fault), so that a failing test says what to fix.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a script tag, which the app's Content-Security-Policy would refuse.
-  await page.evaluate(axe.source);
+  // Evaluated, not added as a script tag, which the app's Content-Security-Policy would refuse; once a page load, as
+  // the screens reached in the app (`openInApp`) share one.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const { violations } = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), wcagAaTags);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
