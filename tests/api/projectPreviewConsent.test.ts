@@ -85,26 +85,32 @@ test('a preview by project is counted once, and again as soon as a project pair 
   expect((await preview()).consent[0]).toEqual(consentCounts('email', 1, 1, 0, 0));
 });
 
-test('a change shows in the very next preview while its notice is still on its way', async () => {
-  const place = 'Late Notice Landing';
-  const customer = await api.createCustomer({ name: 'late', location: place, phone: '4165550680' });
+/**
+ * A customer alone in `place` with a painting project not under way yet: the preview of painting under way there,
+ * and `start`, which gets the project under way.
+ */
+async function paintingAbout(place: string, phone: string) {
+  const customer = await api.createCustomer({ name: place, location: place, phone });
   const waiting = await api.created('/pm/projects', api.projectBody(customer._id, { status: 'pending', services: ['painting'] }));
   const filter = { location: [place], project: { status: ['in_progress'], services: ['painting'] } };
-  const preview = () => api.succeeded('POST', '/marketing/recipients/filter', { filter });
+  return {
+    preview: () => api.succeeded('POST', '/marketing/recipients/filter', { filter }),
+    start: () => api.succeeded('PUT', '/pm/projects', { _id: waiting._id, updated_at: waiting.updated_at, status: 'in_progress' }),
+  };
+}
+
+test('a change shows in the very next preview while its notice is still on its way', async () => {
+  const { preview, start } = await paintingAbout('Late Notice Landing', '4165550680');
   await toldOnlyBy('sequence', async () => {
     expect((await preview()).total).toBe(0);
     expect(await pairCountsDuring(async () => expect((await preview()).total).toBe(0))).toBe(0);
-    await api.succeeded('PUT', '/pm/projects', { _id: waiting._id, updated_at: waiting.updated_at, status: 'in_progress' });
+    await start();
     expect((await preview()).total).toBe(1);
   });
 });
 
 test("a change to the pairs is heard by its notice, on the database's connections opened again too", async () => {
-  const place = 'Reopened Reach';
-  const customer = await api.createCustomer({ name: 'reopened', location: place, phone: '4165550690' });
-  const waiting = await api.created('/pm/projects', api.projectBody(customer._id, { status: 'pending', services: ['painting'] }));
-  const filter = { location: [place], project: { status: ['in_progress'], services: ['painting'] } };
-  const preview = () => api.succeeded('POST', '/marketing/recipients/filter', { filter });
+  const { preview, start } = await paintingAbout('Reopened Reach', '4165550690');
   // The notice is what a change committed by another server while a count runs is caught by.
   await toldOnlyBy('notice', async () => {
     expect((await preview()).total).toBe(0);
@@ -116,7 +122,7 @@ test("a change to the pairs is heard by its notice, on the database's connection
     // Counted again on the new connection, and kept.
     expect((await preview()).total).toBe(0);
 
-    await api.succeeded('PUT', '/pm/projects', { _id: waiting._id, updated_at: waiting.updated_at, status: 'in_progress' });
+    await start();
     await expect.poll(async () => (await preview()).total, { timeout: 1000, interval: 10 }).toBe(1);
   });
 });
