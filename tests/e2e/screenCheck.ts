@@ -66,13 +66,18 @@ function watchCode(page: Page) {
   };
 }
 
-/** Once the main thread is idle, the progress bars and spinners shown (their classes), none when loaded. */
+/**
+ * Once the main thread is idle, the progress bars and spinners shown (their classes), none when loaded. Within a
+ * second at most: a headless page that draws no frames for a while has no idle periods either, and an idle callback
+ * without a deadline once held a test until its 10-minute limit.
+ */
 const progressShown = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<string[]>((resolve) =>
-        requestIdleCallback(() =>
-          resolve([...document.querySelectorAll('[role="progressbar"]')].filter((bar) => bar.checkVisibility()).map((bar) => bar.className)),
+        requestIdleCallback(
+          () => resolve([...document.querySelectorAll('[role="progressbar"]')].filter((bar) => bar.checkVisibility()).map((bar) => bar.className)),
+          { timeout: 1000 },
         ),
       ),
   );
