@@ -8,7 +8,10 @@ import { customers } from '../resources/customers.js';
 import { recipientGroups } from '../resources/recipientGroups.js';
 import { predefinedListCondition, recipientFilterCondition } from './recipientFilter.js';
 
-/** A database handle or an open transaction: the expansion is written with the campaign's move to sending. */
+/**
+ * The open transaction of the campaign's move to sending, which the expansion is written with (the demo data, which
+ * nothing runs beside, is written without one).
+ */
 type Executor = Pick<Db, 'execute' | 'select'>;
 
 /** Why a customer gets no message by a channel, and where its address is kept. */
@@ -47,8 +50,10 @@ export interface ExpansionInput {
  * is recorded as skipped with the first of these reasons' codes (consent last: docs/marketing.md#consent).
  * Messages already written (a campaign resumed after an interruption) are left as they are; a campaign with none
  * yet is written without looking for them (`on conflict`: a seventh of expanding to 1 000 000 customers,
- * docs/marketing.md#delivery). Answers how many messages were added. The campaign is locked by the caller (its move
- * to sending), so no other expansion of it runs meanwhile.
+ * docs/marketing.md#delivery). Customers are read in id order, so the unique key, which leads with them, is written
+ * from one end to the other rather than all over. Answers how many messages were added. The campaign is locked by the
+ * caller (its move to sending), so no other expansion of it runs meanwhile; customers' deletions are held off until
+ * the transaction ends (migration 0060), so a customer deleted meanwhile keeps none of these messages.
  */
 export async function expandCampaign(executor: Executor, { campaign, now, deliverable }: ExpansionInput): Promise<number> {
   const conditions = await recipientConditions(executor, campaign.recipients_list, now);
@@ -69,6 +74,8 @@ export async function expandCampaign(executor: Executor, { campaign, now, delive
     )} end`;
   const address = perChannel((channel) => channelRules[channel].address);
   const consentRefusal = perChannel((channel) => consentRefusalAt(channel, now));
+  // Before the INSERT, whose snapshot then sees every deletion that held the lock.
+  await executor.execute(sql`select lock_out_customer_deletions()`);
   const { rows: written } = await executor.execute(sql`select 1 from ${campaignMessages} where ${campaignMessages.campaign} = ${campaign._id} limit 1`);
   const result = await executor.execute(sql`
     insert into ${campaignMessages} (campaign, customer, channel, address, status, error)
@@ -84,9 +91,7 @@ export async function expandCampaign(executor: Executor, { campaign, now, delive
       cross join (values ${channelRows}) as channel(name, no_address, refused, ready)
       cross join lateral (select ${address} as address, ${consentRefusal} as consent_refusal) as target
     where ${or(...conditions)}
-    -- What the customer foreign key's check did: a customer deleted meanwhile waits for this transaction, then its
-    -- trigger deletes these messages too (a customer deleted first is not selected).
-    for key share of ${customers}
+    order by ${customers._id}
     ${written.length ? sql`on conflict (campaign, customer, channel) do nothing` : sql``}`);
   return result.rowCount ?? 0;
 }

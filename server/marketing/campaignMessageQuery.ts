@@ -16,7 +16,7 @@ import { campaignMessages } from '../resources/campaignMessages.js';
 import { customers } from '../resources/customers.js';
 
 // Reading the campaigns' messages with the list protocol (docs/product.md#requests): filtered by campaign, channel and status,
-// newest first (then in the order they were written).
+// newest first.
 
 const oneOrMore = <T extends z.ZodType>(value: T) => z.union([value, z.array(value).max(50)]);
 
@@ -66,11 +66,15 @@ function conditions(query: ListQuery): SQL | undefined {
   );
 }
 
-/** Newest first, then in the order they were written: a campaign writes its messages in one statement, at one moment. */
+/**
+ * Newest first. Ids grow as messages are written (server/resources/campaignMessages.ts), so the order of creation is
+ * the primary key's, read backwards: an index on `created_at` would be one more entry to write for every message of
+ * a campaign expanded (docs/marketing.md#delivery).
+ */
 function messageOrder(query: ListQuery): KeyOrder {
   const field = query.sorter?.field || 'created_at';
   if (field !== 'created_at') throw badRequest(`Campaign messages cannot be sorted by '${field}'.`, [fieldError('sorter.field', 'Unknown sort field')]);
-  return { key: campaignMessages.created_at, keyDescending: true, id: campaignMessages._id, idDescending: false };
+  return { key: campaignMessages._id, keyDescending: true, id: campaignMessages._id, idDescending: true };
 }
 
 /** A page of the campaigns' messages and where it stands (`{messages, meta}`). */

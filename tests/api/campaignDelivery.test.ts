@@ -234,6 +234,10 @@ describe('the messages list', () => {
     const [first, second] = [await idsOf(campaign._id), await idsOf(later._id)];
     expect([...first, ...second].every((id) => /^[0-9a-f]{24}$/.test(id))).toBe(true);
     expect(second.every((id: string) => first.every((earlier: string) => id > earlier))).toBe(true);
+    // The messages' list is newest first, the later campaign's before the first's (by id: migration 0059).
+    const listed = await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: [campaign._id, later._id] } });
+    expect(listed.messages.map((message: { _id: string }) => message._id)).toEqual([...second, ...first]);
+    expect(second).toEqual([...second].sort().reverse());
 
     const refused = await api.api('POST', '/marketing/messages/query', { filters: { planet: 'Mars' } });
     expect(refused.statusCode).toBe(400);

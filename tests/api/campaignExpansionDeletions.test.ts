@@ -1,0 +1,96 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { pmFixtures } from './pmFixtures.js';
+import { startTestServer, type TestServer } from './testServer.js';
+
+// A customer deleted while a campaign expands keeps no message of it (migration 0060): the expansion reads customers
+// without locking them, and it and a deletion wait for each other on one lock instead. Only PostgreSQL runs two
+// transactions at once; the embedded database has one connection.
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a customer deleted while a campaign expands', () => {
+  let server: TestServer;
+  let api: ReturnType<typeof pmFixtures>;
+  /** Another connection, for a transaction held open across the server's requests. */
+  let holder: pg.Client;
+  let observer: pg.Client;
+  let towns = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.setMailingAddress();
+    api = pmFixtures(server, (await server.signIn(['employee'])).headers);
+    [holder, observer] = [new pg.Client({ connectionString: server.databaseUrl }), new pg.Client({ connectionString: server.databaseUrl })];
+    await Promise.all([holder.connect(), observer.connect()]);
+  });
+  // A test that failed midway lets go of what it held, so the next starts with nothing waiting.
+  afterEach(() => holder.query('ROLLBACK'));
+  afterAll(async () => {
+    await Promise.all([holder?.end(), observer?.end()]);
+    await server?.close();
+  });
+
+  /** A campaign by e-mail to three customers of a town of their own, the customers in id order. */
+  async function campaignToThree() {
+    const location = `Lockton ${++towns}`;
+    const group = await api.created('/marketing/recipients', { name: `Customers of ${location}`, filter: { location: [location] } });
+    const customers = [];
+    for (const name of ['Ann', 'Bo', 'Cy']) customers.push(await api.createCustomer({ name, location, email: `${name.toLowerCase()}@example.com` }));
+    customers.sort((a, b) => (a._id < b._id ? -1 : 1));
+    const campaign = await api.created('/marketing/campaigns', {
+      sender: 'Harbour Renovations',
+      title: 'Spring kitchen offer',
+      content: '<p>Hello {{first_name}}.</p>',
+      recipients_list: [group._id],
+    });
+    return { campaign, customers };
+  }
+
+  const messagesOf = async (customerId: string) =>
+    (await observer.query<{ n: number }>('SELECT count(*)::int AS n FROM campaign_messages WHERE customer = $1', [customerId])).rows[0].n;
+
+  /** Waits until `sessions` other sessions than the observer's wait for a lock. */
+  async function waitingForLocks(sessions: number) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await observer.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+      );
+      if (rows[0].n >= sessions) return;
+      if (Date.now() > deadline) throw new Error(`${rows[0].n} of ${sessions} sessions wait for a lock after 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  test('deleted while the messages are written: the deletion waits for them, then takes its customer’s along', async () => {
+    const { campaign, customers } = await campaignToThree();
+    const [first, , last] = customers;
+    // The last customer's message, written and held by another transaction: the expansion, which writes customers in
+    // id order, waits there with the first customer's message written.
+    await holder.query('BEGIN');
+    await holder.query("INSERT INTO campaign_messages (campaign, customer, channel, status) VALUES ($1, $2, 'email', 'queued')", [campaign._id, last._id]);
+    const sending = api.api('POST', `/marketing/campaigns/${campaign._id}/send`);
+    await waitingForLocks(1);
+    const deleting = api.api('DELETE', `/crm/customers/${first._id}`);
+    await waitingForLocks(2);
+    await holder.query('ROLLBACK');
+
+    expect((await sending).statusCode).toBe(200);
+    expect((await deleting).statusCode).toBe(200);
+    expect(await Promise.all(customers.map((customer) => messagesOf(customer._id)))).toEqual([0, 1, 1]);
+  });
+
+  test('deleted just before, not yet committed: the expansion waits for the deletion and leaves the customer out', async () => {
+    const { campaign, customers } = await campaignToThree();
+    const [first] = customers;
+    await holder.query('BEGIN');
+    await holder.query('DELETE FROM customers WHERE _id = $1', [first._id]);
+    const sending = api.api('POST', `/marketing/campaigns/${campaign._id}/send`);
+    await waitingForLocks(1);
+    await holder.query('COMMIT');
+
+    expect((await sending).statusCode).toBe(200);
+    expect(await Promise.all(customers.map((customer) => messagesOf(customer._id)))).toEqual([0, 1, 1]);
+    const delivery = (await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/delivery`)) as { channels: { counts: Record<string, number> }[] };
+    expect(Object.values(delivery.channels[0].counts).reduce((sum, n) => sum + n, 0)).toBe(2);
+  });
+});
