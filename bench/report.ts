@@ -1,5 +1,5 @@
 import type { BrowserTiming } from './browser.js';
-import { formatCampaignTiming, type CampaignTiming } from './campaign.js';
+import { formatCampaignTiming, formatExpansionTiming, type CampaignTiming, type ExpansionTiming } from './campaign.js';
 import { formatImportTiming, type ImportTiming } from './customerImport.js';
 import { formatQuotePdfTiming, type QuotePdfTiming } from './quotePdf.js';
 import type { ExportAllTiming } from './exportAll.js';
@@ -52,6 +52,8 @@ export interface BenchReport {
   mixedLoad?: MixedLoadTiming | { skipped: string };
   /** A campaign to every customer expanded and sent to an SMTP sink, or why it was not; absent in runs before it was. */
   campaign?: CampaignTiming | { skipped: string };
+  /** A campaign to every customer expanded with no mail transport, or why it was not; absent in runs before it was. */
+  expansion?: ExpansionTiming | { skipped: string };
   /** A file of new customers, one per seeded customer up to 100 000, previewed and imported while the list is loaded; absent in runs before it was. */
   customerImport?: ImportTiming | { skipped: string };
   /** A 40-line quote's PDF, or why it was not made; absent in runs before it was. */
@@ -196,6 +198,7 @@ export function formatReport(report: BenchReport): string {
     lines.push(`  ${mark(met)} Event-loop delay p99 in every scenario: worst ${number(worstLoop.eventLoop.p99Ms)} ms (${worstLoop.title}), target < ${eventLoopP99TargetMs} ms`);
   }
   if (report.campaign) lines.push(formatCampaignTiming(report.campaign, mark));
+  if (report.expansion) lines.push(formatExpansionTiming(report.expansion, mark));
   if (report.customerImport) lines.push(formatImportTiming(report.customerImport, mark));
   if (report.quotePdf) lines.push(formatQuotePdfTiming(report.quotePdf, mark));
   return lines.join('\n');

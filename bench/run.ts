@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, type BenchDatabase } from './benchDatabase.js';
-import { measureCampaign } from './campaign.js';
+import { measureCampaign, measureExpansion } from './campaign.js';
 import { measureCustomerImport } from './customerImport.js';
 import { browserStepUnavailable, formatBrowserTiming, measureBrowser } from './browser.js';
 import { BenchServerProcess } from './benchServerProcess.js';
@@ -26,8 +26,11 @@ import { measureQuotePdf } from './quotePdf.js';
 import { startSmtpSink, type SmtpSink } from './smtpSink.js';
 import { summarize } from './stats.js';
 
-/** What `--scenarios` may name: the scenarios, the campaign step, the import step, the quote PDF step, the CSV export and the mixed load. */
-const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign', 'import', 'quotePdf', 'export', 'mixed'];
+/**
+ * What `--scenarios` may name: the scenarios, the campaign step, its expansion alone, the import step, the quote PDF
+ * step, the CSV export and the mixed load.
+ */
+const stepKeys: readonly string[] = [...scenarios.map((s) => s.key), 'campaign', 'expansion', 'import', 'quotePdf', 'export', 'mixed'];
 
 const sqlRuns = 200;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -46,7 +49,7 @@ function readOptions() {
       'mixed-seconds': { type: 'string', default: '60' },
       // What the embedded database would look like if the server vacuumed it (PostgreSQL's autovacuum does by itself).
       vacuum: { type: 'boolean', default: false },
-      // Comma-separated scenario keys (and `campaign`, `import`, `quotePdf`, `export`, `mixed`): only these run, and the browser step is left out.
+      // Comma-separated scenario keys (and `campaign`, `expansion`, `import`, `quotePdf`, `export`, `mixed`): only these run, and the browser step is left out.
       scenarios: { type: 'string' },
       // A folder where the bench server writes a CPU profile of its threads (node --cpu-prof) when it stops.
       'cpu-prof': { type: 'string' },
@@ -279,6 +282,11 @@ async function main() {
         durationSeconds: options.durationSeconds,
       }),
     );
+    // With no mail transport: the messages it writes wait in the outbox, where the campaign step's would be sent.
+    const expansion = await optionalStep(
+      !runs('expansion') ? 'not among --scenarios' : sink ? 'the server under load mails the SMTP sink (the campaign or quote PDF step runs)' : stoppedEarly && 'the run stopped early',
+      () => measureExpansion(origin, token),
+    );
     // After the campaign: the customers it adds would change what the campaign sends to.
     const customerImport = await optionalStep(!runs('import') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
       measureCustomerImport({
@@ -319,6 +327,7 @@ async function main() {
       exportAll,
       mixedLoad,
       campaign,
+      expansion,
       customerImport,
       quotePdf,
       browser,
