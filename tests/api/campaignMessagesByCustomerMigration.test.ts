@@ -23,32 +23,31 @@ const planOf = async (pool: pg.Pool, statement: string) => {
   }
 };
 
-test("messages written before 0056 keep their rows; a customer's messages are found by an index", async () => {
+/**
+ * A database filled before the migration whose tag ends with `tagEnd` with twelve messages (two campaigns, three
+ * customers, two channels), then migrated: its pool, once every message is found as it was.
+ */
+async function twelveMessagesKept(tagEnd: string) {
   let before: unknown[] = [];
-  const { database } = await fillBefore('_campaign_messages_by_customer', async (pool) => {
+  const { database } = await fillBefore(tagEnd, async (pool) => {
     await pool.query(`INSERT INTO campaign_messages (campaign, customer, channel, status)
       SELECT campaign, customer, channel, 'queued' FROM unnest(array['spring', 'summer']) campaign,
         unnest(array['c-1', 'c-2', 'c-3']) customer, unnest(array['email', 'sms']) channel`);
     before = await messagesOf(pool);
   });
-  const { pool } = database;
   expect(before).toHaveLength(12);
-  expect(await messagesOf(pool)).toEqual(before);
+  expect(await messagesOf(database.pool)).toEqual(before);
+  return database.pool;
+}
+
+test("messages written before 0056 keep their rows; a customer's messages are found by an index", async () => {
+  const pool = await twelveMessagesKept('_campaign_messages_by_customer');
   expect(await planOf(pool, "DELETE FROM campaign_messages WHERE customer = 'c-2'")).toContain('campaign_messages_recipient_key');
   expect(await planOf(pool, "SELECT * FROM campaign_messages WHERE customer = 'c-2'")).toContain('campaign_messages_recipient_key');
 }, 180_000);
 
 test('messages written before 0059 keep their rows; each customer, campaign and channel still has one message', async () => {
-  let before: unknown[] = [];
-  const { database } = await fillBefore('_campaign_messages_fewer_indexes', async (pool) => {
-    await pool.query(`INSERT INTO campaign_messages (campaign, customer, channel, status)
-      SELECT campaign, customer, channel, 'queued' FROM unnest(array['spring', 'summer']) campaign,
-        unnest(array['c-1', 'c-2', 'c-3']) customer, unnest(array['email', 'sms']) channel`);
-    before = await messagesOf(pool);
-  });
-  const { pool } = database;
-  expect(before).toHaveLength(12);
-  expect(await messagesOf(pool)).toEqual(before);
+  const pool = await twelveMessagesKept('_campaign_messages_fewer_indexes');
   const { rows: indexes } = await pool.query("SELECT indexname FROM pg_indexes WHERE tablename = 'campaign_messages' ORDER BY indexname");
   expect(indexes.map((row: { indexname: string }) => row.indexname)).toEqual([
     'campaign_messages_claim_idx',
