@@ -12,6 +12,13 @@ import { moment } from '../db/schema.js';
  */
 export const campaignMessageNumbers = pgSequence('campaign_message_number_seq');
 
+/**
+ * Waits for the campaigns expanding now to commit their messages, and holds new expansions off until the transaction
+ * ends (migration 0061): run first by a change that must meet every message of a customer (the trash, a merge, an
+ * erasure). A customer's deletion trigger runs it too; an expansion then does not select the customer.
+ */
+export const waitForCampaignExpansions = sql`select wait_for_campaign_expansions()`;
+
 export const campaignMessages = pgTable(
   'campaign_messages',
   {

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { history } from '../db/schema.js';
 import { ApiError } from '../http/apiError.js';
-import { campaignMessages } from './campaignMessages.js';
+import { campaignMessages, waitForCampaignExpansions } from './campaignMessages.js';
 import { contracts } from './contracts.js';
 import { consentEvents, customerResource, customers } from './customers.js';
 import { changedFields, writeHistory } from './history.js';
@@ -149,6 +149,8 @@ export async function mergeCustomers(db: Db, request: FastifyRequest, input: Cus
     }
     const changes = changedFields(keep, filled);
 
+    // So that the messages a campaign expanding now writes for either are among those merged below.
+    await tx.execute(waitForCampaignExpansions);
     await moveProjects(tx, keep, merge, editor);
     await moveCampaignMessages(tx, keep._id, merge._id);
     await moveConsentEvents(tx, keep._id, merge._id);

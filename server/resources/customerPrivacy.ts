@@ -7,6 +7,7 @@ import { uploadedFilePath } from '../../domain/upload.js';
 import { recordAuditEvent } from '../audit/auditLog.js';
 import type { Db } from '../db/client.js';
 import { ApiError, notFound } from '../http/apiError.js';
+import { waitForCampaignExpansions } from './campaignMessages.js';
 import { projectLabelOf } from './computedNames.js';
 
 // A customer's data on request (an access request) and its erasure, as PIPEDA asks (docs/privacy.md).
@@ -125,6 +126,8 @@ export async function eraseCustomer(db: Db, request: FastifyRequest, id: string,
       throw new ApiError(409, 'CUSTOMER_ERASED', detail.message, [detail]);
     }
     await assertErasable(tx, id, now);
+    // So that the messages a campaign expanding now writes for the customer lose their address below too.
+    await tx.execute(waitForCampaignExpansions);
 
     const uploads: string[] = uploadNamesIn(await customerData(tx, id));
     const erasedAt = new Date(now).toISOString();

@@ -7,6 +7,7 @@ import { consentListFilter } from '../consent/consentConditions.js';
 import { ApiError } from '../http/apiError.js';
 import { moment, recordColumns, users } from '../db/schema.js';
 import { customerFullNameSql, projectLabelOf, staffNameOf } from './computedNames.js';
+import { waitForCampaignExpansions } from './campaignMessages.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
 import { customerFileFields } from '../../domain/customerImport.js';
 
@@ -184,5 +185,6 @@ export const customerResource: ResourceDefinition = {
       { table: 'campaign_messages', column: 'customer' },
       { table: 'consent_events', column: 'customer' },
     ],
+    holdOff: waitForCampaignExpansions,
   },
 };

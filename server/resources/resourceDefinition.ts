@@ -98,6 +98,8 @@ export interface Deletion {
    * record; `upload`, a column naming a row of `uploads` that is deleted with its row when the trash is emptied.
    */
   companions?: readonly { table: string; column: string; upload?: string }[];
+  /** A statement that holds off, until the deletion commits, writers of companions it would miss (customers: campaign expansions). */
+  holdOff?: SQL;
   /** Columns of other tables that the deletion sets null (ON DELETE SET NULL), set again on restore. */
   relinks?: readonly { table: string; column: string }[];
   /** Columns naming a record that must exist for this one to come back: its resource, and what a 409 says when it is in the trash or gone. */

@@ -71,6 +71,7 @@ export async function trashRecord(executor: Executor, definition: ResourceDefini
     const names = await rowsOf(executor, blockers(recordId));
     if (names.length > 0) throw refusal(message, names.map((row) => String(row.name ?? '')));
   }
+  if (deletion.holdOff) await executor.execute(deletion.holdOff);
   const rows: TrashedRows = [{ table: tableName, rows: [found.row as Record<string, unknown>] }];
   for (const companion of deletion.companions ?? []) {
     const companionTable = sql.identifier(companion.table);

@@ -4,21 +4,24 @@ import { pmFixtures } from './pmFixtures.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
 // A customer deleted while a campaign expands keeps no message of it (migration 0060): the expansion reads customers
-// without locking them, and it and a deletion wait for each other on one lock instead. Only PostgreSQL runs two
-// transactions at once; the embedded database has one connection.
+// without locking them, and it and a deletion wait for each other on one lock instead. The trash, a merge and an
+// erasure wait on that lock too (migration 0061), so they meet the messages the expansion writes. Only PostgreSQL
+// runs two transactions at once; the embedded database has one connection.
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a customer deleted while a campaign expands', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a customer changed while a campaign expands', () => {
   let server: TestServer;
   let api: ReturnType<typeof pmFixtures>;
   /** Another connection, for a transaction held open across the server's requests. */
   let holder: pg.Client;
   let observer: pg.Client;
+  let superadmin: ReturnType<typeof pmFixtures>;
   let towns = 0;
 
   beforeAll(async () => {
     server = await startTestServer();
     await server.setMailingAddress();
     api = pmFixtures(server, (await server.signIn(['employee'])).headers);
+    superadmin = pmFixtures(server, (await server.signIn(['superadmin'])).headers);
     [holder, observer] = [new pg.Client({ connectionString: server.databaseUrl }), new pg.Client({ connectionString: server.databaseUrl })];
     await Promise.all([holder.connect(), observer.connect()]);
   });
@@ -61,22 +64,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a customer deleted while a camp
     }
   }
 
-  test('deleted while the messages are written: the deletion waits for them, then takes its customer’s along', async () => {
-    const { campaign, customers } = await campaignToThree();
-    const [first, , last] = customers;
-    // The last customer's message, written and held by another transaction: the expansion, which writes customers in
-    // id order, waits there with the first customer's message written.
+  /**
+   * Sends the campaign and, once its expansion has written the first customer's message, runs `change` beside it:
+   * the last customer's message, written and held by another transaction, stops the expansion, which writes customers
+   * in id order, until `change` waits too. Answers both answers' status codes.
+   */
+  async function duringExpansion(campaign: { _id: string }, last: { _id: string }, change: () => Promise<{ statusCode: number }>) {
     await holder.query('BEGIN');
     await holder.query("INSERT INTO campaign_messages (campaign, customer, channel, status) VALUES ($1, $2, 'email', 'queued')", [campaign._id, last._id]);
     const sending = api.api('POST', `/marketing/campaigns/${campaign._id}/send`);
     await waitingForLocks(1);
-    const deleting = api.api('DELETE', `/crm/customers/${first._id}`);
+    const changing = change();
     await waitingForLocks(2);
     await holder.query('ROLLBACK');
+    return [(await sending).statusCode, (await changing).statusCode];
+  }
 
-    expect((await sending).statusCode).toBe(200);
-    expect((await deleting).statusCode).toBe(200);
+  test('moved to the trash while the messages are written: the trash waits for them, keeps its customer’s and a restore brings it back', async () => {
+    const { campaign, customers } = await campaignToThree();
+    const [first, , last] = customers;
+    expect(await duringExpansion(campaign, last, () => api.api('DELETE', `/crm/customers/${first._id}`))).toEqual([200, 200]);
     expect(await Promise.all(customers.map((customer) => messagesOf(customer._id)))).toEqual([0, 1, 1]);
+
+    await api.succeeded('POST', `/crm/customers/${first._id}/restore`);
+    expect(await Promise.all(customers.map((customer) => messagesOf(customer._id)))).toEqual([1, 1, 1]);
+  });
+
+  test('merged into another customer while the messages are written: its message moves to the kept customer', async () => {
+    const { campaign, customers } = await campaignToThree();
+    const [first, , last] = customers;
+    const kept = await api.createCustomer({ name: 'Dee', location: 'Elsewhere', email: 'dee@example.com' });
+    const merging = () => api.api('POST', '/crm/customers/merge', { keep: kept._id, merge: first._id });
+    expect(await duringExpansion(campaign, last, merging)).toEqual([200, 200]);
+    expect(await Promise.all([kept, ...customers].map((customer) => messagesOf(customer._id)))).toEqual([1, 0, 1, 1]);
+  });
+
+  test('erased while the messages are written: its message keeps no address', async () => {
+    const { campaign, customers } = await campaignToThree();
+    const [first, , last] = customers;
+    const erasing = () => superadmin.api('POST', `/crm/customers/${first._id}/erase`, { confirm: first._id });
+    expect(await duringExpansion(campaign, last, erasing)).toEqual([200, 204]);
+    const { rows } = await observer.query('SELECT address FROM campaign_messages WHERE customer = $1', [first._id]);
+    expect(rows).toEqual([{ address: null }]);
   });
 
   test('deleted just before, not yet committed: the expansion waits for the deletion and leaves the customer out', async () => {
