@@ -243,6 +243,38 @@ describe('the messages list', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("Campaign messages cannot be filtered by this value of 'planet'.");
   });
+
+  test("a campaign's messages of every status and channel, page by page, newest first, among another's written between them", async () => {
+    const { group, location } = await townGroup();
+    const people = [];
+    for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed']) people.push(await customer(location, { name }));
+    const [campaign, other] = [await createCampaign([group._id], { title: 'Paged offer' }), await createCampaign([group._id], { title: 'Other offer' })];
+    // Written in turns: the campaign's runs of one status and channel, longer than a page, hold ids with the other
+    // campaign's in between.
+    const statuses = ['sent', 'sent', 'skipped', 'sent', 'failed'];
+    for (const [index, person] of people.entries()) {
+      for (const channel of ['email', 'sms']) {
+        for (const id of [campaign._id, other._id]) {
+          await server.database.pool.query('INSERT INTO campaign_messages (campaign, customer, channel, status) VALUES ($1, $2, $3, $4)', [id, person._id, channel, statuses[index]]);
+        }
+      }
+    }
+    const { rows } = await server.database.pool.query<{ _id: string; status: string }>(
+      'SELECT _id, status FROM campaign_messages WHERE campaign = $1 ORDER BY _id DESC',
+      [campaign._id],
+    );
+    const pages = async (filters: object) => {
+      const ids: string[] = [];
+      for (let current = 1; current <= 6; current++) {
+        const page = await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: campaign._id, ...filters }, pagination: { current, pageSize: 2 } });
+        ids.push(...page.messages.map((message: { _id: string }) => message._id));
+      }
+      return ids;
+    };
+    expect(await pages({})).toEqual(rows.map((row) => row._id));
+    expect(await pages({ status: 'sent', channel: 'sms' })).toHaveLength(3);
+    expect(await pages({ status: ['sent', 'failed'] })).toEqual(rows.filter((row) => ['sent', 'failed'].includes(row.status)).map((row) => row._id));
+  });
 });
 
 describe('reasons', () => {
