@@ -285,7 +285,7 @@ async function main() {
     // With no mail transport: the messages it writes wait in the outbox, where the campaign step's would be sent.
     const expansion = await optionalStep(
       !runs('expansion') ? 'not among --scenarios' : sink ? 'the server under load mails the SMTP sink (the campaign or quote PDF step runs)' : stoppedEarly && 'the run stopped early',
-      () => measureExpansion(origin, token),
+      () => measureExpansion({ origin, token, connections: options.connections, durationSeconds: options.durationSeconds }),
     );
     // After the campaign: the customers it adds would change what the campaign sends to.
     const customerImport = await optionalStep(!runs('import') ? 'not among --scenarios' : stoppedEarly && 'the run stopped early', () =>
