@@ -12,7 +12,7 @@ import { exportedField } from '../http/csvAnswer.js';
 import { exportBatchSize, keysetAfter, keysetBatches, keyText, orderBy, type KeyOrder } from '../resources/listQueries.js';
 import { campaigns } from '../resources/campaigns.js';
 import { badRequest } from '../http/apiError.js';
-import { campaignMessages } from '../resources/campaignMessages.js';
+import { campaignMessageCounts, campaignMessages } from '../resources/campaignMessages.js';
 import { customers } from '../resources/customers.js';
 
 // Reading the campaigns' messages with the list protocol (docs/product.md#requests): filtered by campaign, channel and status,
@@ -64,9 +64,19 @@ function messageFilters(query: ListQuery) {
 
 type MessageFilters = ReturnType<typeof messageFilters>;
 
+const selected = <T>(column: Parameters<typeof eq>[0], values: T[]) => (values.length ? inArray(column, values) : undefined);
+
 function conditions({ campaigns, channels, statuses }: MessageFilters): SQL | undefined {
-  const selected = <T>(column: Parameters<typeof eq>[0], values: T[]) => (values.length ? inArray(column, values) : undefined);
   return and(selected(campaignMessages.campaign, campaigns), selected(campaignMessages.channel, channels), selected(campaignMessages.status, statuses));
+}
+
+/** How many messages the filters select, from the kept counts (migration 0062) rather than counted. */
+async function messageTotal(db: Db, { campaigns, channels, statuses }: MessageFilters): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${campaignMessageCounts.count}), 0)::int` })
+    .from(campaignMessageCounts)
+    .where(and(selected(campaignMessageCounts.campaign, campaigns), selected(campaignMessageCounts.channel, channels), selected(campaignMessageCounts.status, statuses)));
+  return total;
 }
 
 /**
@@ -118,7 +128,7 @@ export async function listCampaignMessages(db: Db, query: ListQuery) {
         .where(sql`${campaignMessages._id} in (${campaignPageIds(filters, pageSize, offset)})`)
         .orderBy(...orderBy(order))
     : db.select(messageFields).from(campaignMessages).where(where).orderBy(...orderBy(order)).limit(pageSize).offset(offset);
-  const [messages, [{ total }]] = await Promise.all([page, db.select({ total: sql<number>`count(*)::int` }).from(campaignMessages).where(where)]);
+  const [messages, total] = await Promise.all([page, messageTotal(db, filters)]);
   const meta: ListMeta = { total, current, pageSize };
   return { messages, meta };
 }

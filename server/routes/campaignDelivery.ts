@@ -1,4 +1,4 @@
-import { count, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignRecordSchema } from '../../domain/campaign.js';
@@ -15,7 +15,7 @@ import { expandCampaign, recipientConditions } from '../marketing/campaignExpans
 import { exportedCampaignMessages, listCampaignMessages, messageExportColumns } from '../marketing/campaignMessageQuery.js';
 import type { CampaignSender } from '../marketing/campaignSender.js';
 import { requireMailingAddress } from '../messaging/companyProfile.js';
-import { campaignMessages } from '../resources/campaignMessages.js';
+import { campaignMessageCounts } from '../resources/campaignMessages.js';
 import { campaignResource, hasRecipients, moveCampaign, readCampaign } from '../resources/campaigns.js';
 import { answers, idParams } from '../resources/resourceRoutes.js';
 
@@ -91,10 +91,9 @@ export const campaignDeliveryRoutes: FastifyPluginAsyncZod<CampaignDeliveryRoute
     async (request): Promise<CampaignDelivery> => {
       const campaign = await readCampaign(db, request.params.id);
       const rows = await db
-        .select({ channel: campaignMessages.channel, status: campaignMessages.status, total: count() })
-        .from(campaignMessages)
-        .where(eq(campaignMessages.campaign, campaign._id))
-        .groupBy(campaignMessages.channel, campaignMessages.status);
+        .select({ channel: campaignMessageCounts.channel, status: campaignMessageCounts.status, total: campaignMessageCounts.count })
+        .from(campaignMessageCounts)
+        .where(and(eq(campaignMessageCounts.campaign, campaign._id), ne(campaignMessageCounts.count, 0)));
       return {
         channels: campaign.notification_channels.map((channel) => ({
           channel,

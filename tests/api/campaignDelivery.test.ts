@@ -275,6 +275,43 @@ describe('the messages list', () => {
     expect(await pages({ status: 'sent', channel: 'sms' })).toHaveLength(3);
     expect(await pages({ status: ['sent', 'failed'] })).toEqual(rows.filter((row) => ['sent', 'failed'].includes(row.status)).map((row) => row._id));
   });
+
+  test('the delivery counts and the list total follow a customer to the trash and back, and a merge', async () => {
+    const { group, location } = await townGroup();
+    const [ann, bo] = [await customer(location, { name: 'Ann', email: 'ann@example.com' }), await customer(location, { name: 'Bo' })];
+    const campaign = await createCampaign([group._id], { notification_channels: ['email', 'sms'] });
+    await sendNow(campaign);
+    const delivery = async () => {
+      const { channels } = await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/delivery`);
+      return Object.fromEntries(channels.map((channel: { channel: string; counts: Record<string, number> }) => [channel.channel, channel.counts]));
+    };
+    const listTotal = async () => (await api.succeeded('POST', '/marketing/messages/query', { filters: { campaign: campaign._id } })).meta.total;
+    const counted = async () => {
+      const { rows } = await server.database.pool.query<{ channel: string; status: string; n: number }>(
+        'SELECT channel, status, count(*)::int AS n FROM campaign_messages WHERE campaign = $1 GROUP BY 1, 2',
+        [campaign._id],
+      );
+      const counts: Record<string, Record<string, number>> = { email: {}, sms: {} };
+      for (const { channel, status, n } of rows) counts[channel][status] = n;
+      return counts;
+    };
+    const sent = { email: { sent: 1, skipped: 1 }, sms: { skipped: 2 } };
+    expect(await delivery()).toEqual(sent);
+    expect(await listTotal()).toBe(4);
+
+    await api.succeeded('DELETE', `/crm/customers/${ann._id}`);
+    expect(await delivery()).toEqual({ email: { skipped: 1 }, sms: { skipped: 1 } });
+    expect(await listTotal()).toBe(2);
+    await api.succeeded('POST', `/crm/customers/${ann._id}/restore`);
+    expect(await delivery()).toEqual(sent);
+
+    // Bo's messages move to a customer of another town; the campaign keeps its four.
+    const kept = await customer('Elsewhere', { name: 'Bo', last_name: 'Again' });
+    await api.succeeded('POST', '/crm/customers/merge', { keep: kept._id, merge: bo._id });
+    expect(await delivery()).toEqual(sent);
+    expect(await delivery()).toEqual(await counted());
+    expect(await listTotal()).toBe(4);
+  });
 });
 
 describe('reasons', () => {

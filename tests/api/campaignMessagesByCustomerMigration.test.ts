@@ -5,7 +5,8 @@ import { previousSchema } from './previousSchema.js';
 // Migration 0056 indexes campaign messages by customer (docs/marketing.md#delivery): trashing, merging, erasing or
 // exporting a customer finds its messages there instead of reading every campaign's. Migration 0059 folds that index
 // into the unique key, which now leads with the customer, and drops the one on created_at: fewer entries to write
-// for each message of a campaign expanded. Neither changes a message.
+// for each message of a campaign expanded. Neither changes a message. Migration 0062 counts the messages by campaign,
+// channel and status, and keeps the counts with triggers.
 
 const fillBefore = previousSchema('campaign-messages-by-customer');
 
@@ -64,4 +65,24 @@ test('messages written before 0059 keep their rows; each customer, campaign and 
     ON CONFLICT (campaign, customer, channel) DO NOTHING`);
   expect(resumed.rowCount).toBe(1);
   expect(await planOf(pool, "SELECT * FROM campaign_messages WHERE campaign = 'spring' AND status = 'queued'")).toContain('campaign_messages_claim_idx');
+}, 180_000);
+
+test('messages written before 0062 are counted by campaign, channel and status, and the counts follow changes', async () => {
+  const pool = await twelveMessagesKept('_campaign_message_counts');
+  const counts = async () =>
+    (await pool.query('SELECT campaign, channel, status, count FROM campaign_message_counts WHERE count <> 0 ORDER BY 1, 2, 3')).rows.map(
+      (row: { campaign: string; channel: string; status: string; count: number }) => `${row.campaign} ${row.channel} ${row.status} ${row.count}`,
+    );
+  expect(await counts()).toEqual(['spring email queued 3', 'spring sms queued 3', 'summer email queued 3', 'summer sms queued 3']);
+  await pool.query("UPDATE campaign_messages SET status = 'sent' WHERE campaign = 'spring' AND channel = 'email' AND customer <> 'c-3'");
+  await pool.query("DELETE FROM campaign_messages WHERE campaign = 'summer' AND customer = 'c-1'");
+  await pool.query("INSERT INTO campaign_messages (campaign, customer, channel, status) VALUES ('autumn', 'c-1', 'sms', 'skipped')");
+  expect(await counts()).toEqual([
+    'autumn sms skipped 1',
+    'spring email queued 1',
+    'spring email sent 2',
+    'spring sms queued 3',
+    'summer email queued 2',
+    'summer sms queued 2',
+  ]);
 }, 180_000);
