@@ -25,7 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/components/setup.ts'],
-          testTimeout: 30_000,
+          // Beside the browser tests on a slow two-core machine, a screen's test took 36 s (bench/ci.md).
+          testTimeout: 60_000,
         },
       },
     ],
