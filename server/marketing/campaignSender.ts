@@ -171,13 +171,17 @@ export function campaignSender({
   /**
    * Records the messages handed over, with their attempts, in one statement: one UPDATE a message cost the
    * database as much as the sending. Until it runs they stay `sending`, which a stopped server leaves `unknown`.
+   * The messages are locked in id order, as a claim and a merge lock theirs: in the order of their answers, two
+   * statements locking the same two messages in turn could each wait for the other.
    */
   async function recordSent(sent: { id: string; attempts: number }[]) {
     if (!sent.length) return;
     await db.execute(sql`
+      with handed as (select * from unnest(${sql.param(sent.map((m) => m.id))}::text[], ${sql.param(sent.map((m) => m.attempts))}::int[]) as handed(id, attempts)),
+        locked as materialized (select message._id from campaign_messages as message join handed on message._id = handed.id order by message._id for update of message)
       update ${campaignMessages} set status = 'sent', attempts = handed.attempts, error = null, sent_at = now(), updated_at = now()
-      from unnest(${sql.param(sent.map((m) => m.id))}::text[], ${sql.param(sent.map((m) => m.attempts))}::int[]) as handed(id, attempts)
-      where ${campaignMessages._id} = handed.id`);
+      from locked join handed on handed.id = locked._id
+      where ${campaignMessages._id} = locked._id`);
   }
 
   /** Marks the campaign sent once none of its messages waits or is being sent. */

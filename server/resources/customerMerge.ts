@@ -62,8 +62,13 @@ const messageProgress = sql.raw(`array['sent', 'sending', 'unknown', 'failed', '
 /**
  * One message per customer, campaign and channel: where both customers had one, the one that went further stays
  * (the kept customer's on a tie), then the merged customer's others move over.
+ *
+ * Both customers' messages are locked first, in id order as the sender locks a batch (docs/marketing.md#delivery).
+ * A delete below takes its campaign's count rows till the merge commits; had a later statement then waited for a
+ * message a sender's claim held, while that claim waited for the count rows, both would have deadlocked.
  */
 async function moveCampaignMessages(tx: Transaction, keep: string, merge: string) {
+  await tx.execute(sql`select from campaign_messages where customer in (${keep}, ${merge}) order by _id for update`);
   await tx.execute(sql`
     delete from campaign_messages merged using campaign_messages kept
     where merged.customer = ${merge} and kept.customer = ${keep} and kept.campaign = merged.campaign and kept.channel = merged.channel

@@ -5,10 +5,11 @@ import { startTestServer, type TestServer } from './testServer.js';
 
 // A customer deleted while a campaign expands keeps no message of it (migration 0060): the expansion reads customers
 // without locking them, and it and a deletion wait for each other on one lock instead. The trash, a merge and an
-// erasure wait on that lock too (migration 0061), so they meet the messages the expansion writes. Only PostgreSQL
-// runs two transactions at once; the embedded database has one connection.
+// erasure wait on that lock too (migration 0061), so they meet the messages the expansion writes. A merge locks its
+// customers' messages before changing any, so it and a sender's claim never wait for each other at once. Only
+// PostgreSQL runs two transactions at once; the embedded database has one connection.
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a customer changed while a campaign expands', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a customer changed while a campaign expands or sends', () => {
   let server: TestServer;
   let api: ReturnType<typeof pmFixtures>;
   /** Another connection, for a transaction held open across the server's requests. */
@@ -106,6 +107,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a customer changed while a camp
     expect(await duringExpansion(campaign, last, erasing)).toEqual([200, 204]);
     const { rows } = await observer.query('SELECT address FROM campaign_messages WHERE customer = $1', [first._id]);
     expect(rows).toEqual([{ address: null }]);
+  });
+
+  test('merged while a sender claims messages of the same campaigns: both go through, neither ended as a deadlock', async () => {
+    const { campaign, customers } = await campaignToThree();
+    const [kept, merged, third] = customers;
+    const other = await api.created('/marketing/campaigns', { sender: 'Harbour Renovations', title: 'Fall roofing', content: '<p>Hi.</p>', recipients_list: ['all'] });
+    const queue = 'INSERT INTO campaign_messages (campaign, customer, channel, status) VALUES ($1, $2, \'email\', \'queued\')';
+    for (const customer of customers) await observer.query(queue, [campaign._id, customer._id]);
+    await observer.query(queue, [other._id, merged._id]);
+
+    // A claim of the other campaign holds the merged customer's message there; the merge comes and waits for it.
+    await holder.query('BEGIN');
+    await holder.query("SELECT FROM campaign_messages WHERE campaign = $1 AND customer = $2 FOR UPDATE", [other._id, merged._id]);
+    const merging = api.api('POST', '/crm/customers/merge', { keep: kept._id, merge: merged._id });
+    await waitingForLocks(1);
+    // The same sender claims the first campaign's messages, as its claim does: the first campaign's counts change.
+    const claim = `UPDATE campaign_messages SET status = 'sending', claimed_at = now() WHERE _id IN (
+      SELECT _id FROM campaign_messages WHERE campaign = $1 AND status = 'queued' AND channel = 'email' ORDER BY _id FOR UPDATE SKIP LOCKED)`;
+    await holder.query(claim, [campaign._id]);
+    await holder.query('COMMIT');
+
+    expect((await merging).statusCode).toBe(200);
+    expect(await Promise.all([kept, merged, third].map((customer) => messagesOf(customer._id)))).toEqual([2, 0, 1]);
+    const delivery = (await api.succeeded('GET', `/marketing/campaigns/${campaign._id}/delivery`)) as { channels: { counts: Record<string, number> }[] };
+    const { rows } = await observer.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM campaign_messages WHERE campaign = $1 GROUP BY 1', [campaign._id]);
+    expect(delivery.channels[0].counts).toMatchObject(Object.fromEntries(rows.map((row) => [row.status, row.n])));
   });
 
   test('deleted just before, not yet committed: the expansion waits for the deletion and leaves the customer out', async () => {
