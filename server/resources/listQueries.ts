@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { isEmbedded } from '../db/embedded.js';
 import { builtStatement, preparedSelect, preparedValueRows, recordOf, StatementValues, type BuiltStatement, type SelectedFields } from '../db/preparedStatements.js';
 import { badRequest } from '../http/apiError.js';
-import { columnOf, selection, statementShape, tallySubject, type RecordTable, type ResourceDefinition } from './resourceDefinition.js';
+import { columnOf, recordsFrom, selection, statementShape, tallySubject, type RecordTable, type ResourceDefinition, withJoined } from './resourceDefinition.js';
 
 // The list protocol (docs/product.md#requests) and quick search: filters, order, totals and pages.
 
@@ -321,13 +321,10 @@ function pageOfRecords(
   { where, order, limit, offset, everyRowKept = false }: { where: SQL | undefined; order: SQL[]; limit: number; offset: Placeholder | number; everyRowKept?: boolean },
 ) {
   const { table } = definition;
-  if (everyRowKept) return (select: PgSelectBuilder<SelectedFields>) => select.from(table).where(where).orderBy(...order).limit(writtenLimit(limit));
+  if (everyRowKept) return (select: PgSelectBuilder<SelectedFields>) => recordsFrom(select, definition).where(where).orderBy(...order).limit(writtenLimit(limit));
   const page = db.select({ _id: table._id }).from(table).where(where).orderBy(...order).limit(writtenLimit(limit)).offset(offset).as('page');
   return (select: PgSelectBuilder<SelectedFields>) =>
-    select
-      .from(table)
-      .innerJoin(page, eq(table._id, page._id))
-      .orderBy(...order);
+    withJoined(select.from(table).innerJoin(page, eq(table._id, page._id)).$dynamic(), definition).orderBy(...order);
 }
 
 /** From this many records into a list in creation order, a page starts from its first record's creation day (`dayAnchor`). */

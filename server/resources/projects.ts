@@ -5,7 +5,7 @@ import { resources } from '../../domain/resources.js';
 import { accountShownName, isStaffAccount } from '../auth/accounts.js';
 import type { Db } from '../db/client.js';
 import { moment, recordColumns, users } from '../db/schema.js';
-import { customerFullNameSql, customerNameOf, projectLabelOf, staffNameOf } from './computedNames.js';
+import { customerFullNameSql, projectLabelOf, staffNameOf } from './computedNames.js';
 import { customerResource, customers } from './customers.js';
 import { assertRecordExists, selectRecords } from './recordReads.js';
 import { sampleText, type ResourceDefinition } from './resourceDefinition.js';
@@ -114,8 +114,6 @@ export const customerProjectPairs = pgTable(
   ],
 );
 
-const ofCustomer = (column: string) => sql<string | null>`(select ${sql.raw(`customers.${column}`)} from customers where customers._id = projects.customer)`;
-
 export const projectResource: ResourceDefinition = {
   declaration: resources.projects,
   table: projects,
@@ -142,11 +140,12 @@ export const projectResource: ResourceDefinition = {
   search: { text: projects.search_text, cjk: projects.search_cjk },
   hidden: ['customer_search', 'search_text', 'search_cjk'],
   // The customer's contact details travel with the project: PM-only staff (Worker) cannot read customers.
+  joined: { table: customers, on: sql`${customers._id} = ${projects.customer}` },
   computed: {
-    customer_name: customerNameOf('projects.customer').as('customer_name'),
-    customer_phone: ofCustomer('phone').as('customer_phone'),
-    customer_phone_extension: ofCustomer('phone_extension').as('customer_phone_extension'),
-    customer_email: ofCustomer('email').as('customer_email'),
+    customer_name: sql<string | null>`${customerFullNameSql}`.as('customer_name'),
+    customer_phone: sql<string | null>`${customers.phone}`.as('customer_phone'),
+    customer_phone_extension: sql<string | null>`${customers.phone_extension}`.as('customer_phone_extension'),
+    customer_email: sql<string | null>`${customers.email}`.as('customer_email'),
     team_name: sql<string | null>`(select teams.name from teams where teams._id = projects.team)`.as('team_name'),
     specialist_name: staffNameOf('projects.specialist').as('specialist_name'),
     creator_name: staffNameOf('projects.creator').as('creator_name'),

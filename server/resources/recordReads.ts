@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { builtStatement, preparedSelect, type Planning } from '../db/preparedStatements.js';
 import { notFound } from '../http/apiError.js';
 import { listOrder, writtenLimit } from './listQueries.js';
-import { selection, type ResourceDefinition } from './resourceDefinition.js';
+import { recordsFrom, selection, type ResourceDefinition } from './resourceDefinition.js';
 
 // Records read whole: one by id, or the records of an "of X" call.
 
@@ -22,8 +22,7 @@ export function selectRecords(
 ) {
   const statement = builtStatement(db, `${definition.declaration.apiPath} ${call}`, planning, (name) =>
     preparedSelect(db, name, selection(definition), (select) =>
-      select
-        .from(definition.table)
+      recordsFrom(select, definition)
         .where(and(definition.scope, where?.(sql.placeholder('value'))))
         .orderBy(...(order ?? listOrder(definition, undefined)))
         .limit(writtenLimit(relatedRecordsLimit)),
@@ -34,7 +33,7 @@ export function selectRecords(
 
 export async function getRecord(db: Db, definition: ResourceDefinition, id: string) {
   const statement = builtStatement(db, `${definition.declaration.apiPath} get`, 'once', (name) =>
-    preparedSelect(db, name, selection(definition), (select) => select.from(definition.table).where(and(eq(definition.table._id, sql.placeholder('id')), definition.scope))),
+    preparedSelect(db, name, selection(definition), (select) => recordsFrom(select, definition).where(and(eq(definition.table._id, sql.placeholder('id')), definition.scope))),
   );
   const [record] = await statement.execute({ id });
   if (!record) throw notFound(definition.label);

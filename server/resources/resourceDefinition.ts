@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, sql, SQL, type Placeholder } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgSelectBuilder, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ValidationMessageKey } from '../../domain/validationMessages.js';
@@ -144,6 +144,12 @@ export interface ResourceDefinition {
   summary?: readonly string[];
   /** Extra values computed for each record (counts, names of referenced records). */
   computed?: Record<string, SQL.Aliased | SQL>;
+  /**
+   * A table joined to each record read whole, for computed values that take several of its columns (a project's
+   * customer: name, phone, extension, e-mail): one lookup a record instead of one a value
+   * (docs/performance.md#pages-of-a-list). Left joined: a record is read even without its row.
+   */
+  joined?: { table: PgTable; on: SQL };
   /** Columns kept out of answers. */
   hidden?: readonly string[];
   /**
@@ -195,6 +201,15 @@ export function selection(definition: ResourceDefinition, only?: readonly string
   Object.assign(fields, definition.computed);
   return only ? Object.fromEntries(only.map((field) => [field, fields[field]])) : fields;
 }
+
+/** `query` with the table the definition joins to its records, if any: `selection` reads from it. */
+export function withJoined(query: PgSelect, definition: ResourceDefinition): PgSelect {
+  return definition.joined ? query.leftJoin(definition.joined.table, definition.joined.on) : query;
+}
+
+/** The records a statement selects `selection` from: the definition's table, with the table it joins if any. */
+export const recordsFrom = (select: PgSelectBuilder<SelectedFields>, definition: ResourceDefinition) =>
+  withJoined(select.from(definition.table).$dynamic(), definition);
 
 /** Statements are kept per resource and shape; the resource's API path names it. */
 export const statementShape = (definition: ResourceDefinition, call: string, values: StatementValues) =>
