@@ -142,7 +142,7 @@ export const projectResource: ResourceDefinition = {
   // The customer's contact details travel with the project: PM-only staff (Worker) cannot read customers.
   joined: { table: customers, on: sql`${customers._id} = ${projects.customer}` },
   computed: {
-    customer_name: sql<string | null>`${customerFullNameSql}`.as('customer_name'),
+    customer_name: customerFullNameSql.as('customer_name'),
     customer_phone: sql<string | null>`${customers.phone}`.as('customer_phone'),
     customer_phone_extension: sql<string | null>`${customers.phone_extension}`.as('customer_phone_extension'),
     customer_email: sql<string | null>`${customers.email}`.as('customer_email'),
