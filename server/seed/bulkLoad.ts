@@ -30,7 +30,8 @@ export async function insertRows(tx: Transaction, table: PgTable, rows: readonly
 const derivedDataTriggers: Record<string, readonly string[]> = {
   // The consent refresh updates customers: their tallies and project pairs are computed after it.
   customers: ['customers_count_insert', 'customers_tally_insert', 'customers_tally_update', 'customers_project_pairs_update'],
-  projects: ['projects_count_insert', 'projects_tally_insert', 'projects_customer_pairs_insert'],
+  // The customers' project counts are written with the customers.
+  projects: ['projects_count_insert', 'projects_tally_insert', 'projects_customer_pairs_insert', 'projects_customer_count_insert'],
   contracts: ['contracts_count_insert', 'contracts_consent_inserted'],
   tasks: ['tasks_count_insert', 'tasks_participants_insert'],
 };

@@ -46,11 +46,15 @@ test('about one project a customer, crews of sample workers, contracts and tasks
   expect(await rows(`SELECT 1 FROM tasks JOIN projects ON projects._id = tasks.project WHERE projects.status = 'completed' AND NOT tasks.done`)).toEqual([]);
 });
 
-test('the data triggers keep is as they would have written it: row counts, tallies, consent, search names, project pairs, task participants', async () => {
+test('the data triggers keep is as they would have written it: row counts, project counts, tallies, consent, search names, project pairs, task participants', async () => {
   for (const table of ['customers', 'projects', 'contracts', 'tasks']) {
     const [{ kept, counted }] = await rows(`SELECT (SELECT row_count::int FROM row_counts WHERE table_name = '${table}') AS kept, (SELECT count(*)::int FROM ${table}) AS counted`);
     expect(kept, table).toBe(counted);
   }
+  const miscounted = `SELECT _id FROM customers WHERE projects <> (SELECT count(*) FROM projects WHERE projects.customer = customers._id)`;
+  expect(await rows(miscounted)).toEqual([]);
+  const [{ withProjects }] = await rows(`SELECT count(*)::int AS "withProjects" FROM customers WHERE projects > 0`);
+  expect(withProjects).toBeGreaterThan(200);
   // A tally at zero (customers whose implied consent the seed's sweep stored as ended) counts what an absent one does.
   const tallies = `SELECT subject, key, count::int FROM tallies WHERE (subject LIKE 'customers.%' OR subject LIKE 'projects.%') AND count <> 0 ORDER BY 1, 2`;
   const counted = `SELECT k.subject, k.key, count(*)::int FROM customers t, tally_keys('customers', to_jsonb(t)) k GROUP BY 1, 2
