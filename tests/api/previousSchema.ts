@@ -49,3 +49,9 @@ export function previousSchema(name: string) {
     return { database, filled };
   };
 }
+
+/** `after`, rows read once every migration ran, with only the columns of `before`'s rows: later migrations add their own. */
+export function withColumnsOf(before: readonly unknown[], after: readonly Record<string, unknown>[]) {
+  const columns = Object.keys(before[0] ?? {});
+  return after.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]])));
+}
