@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A failed expectation prints what it got whole: CI's list of failed tests then names the axe violations.
+    chaiConfig: { truncateThreshold: 0 },
   },
 });

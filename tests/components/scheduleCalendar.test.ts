@@ -31,10 +31,16 @@ describe('the schedule as calendar events', () => {
     const { translate } = polyglotI18nProvider(() => enUS, 'en-US');
     const [campaign, project, task] = calendarEvents(answer('Asia/Shanghai'), translate);
     // 16:30 UTC is half past midnight the next day in Shanghai.
-    expect(campaign).toMatchObject({ start: '2026-04-01T00:30:00', title: 'Spring offer (cancelled)', url: `/marketing/campaign/${campaignId}`, classNames: [closedEventClass] });
+    expect(campaign).toMatchObject({ start: '2026-04-01T00:30:00', end: '2026-04-01T01:30:00', title: 'Spring offer (cancelled)', url: `/marketing/campaign/${campaignId}`, classNames: [closedEventClass] });
     expect(project).toMatchObject({ start: '2026-04-01', allDay: true, title: 'Start: #00002 · Mei Chen', url: `/pm/project/${projectId}` });
     expect(task).toMatchObject({ start: '2026-04-02', allDay: true, title: 'Done: Order the cabinets', url: `/pm/task/${taskId}`, classNames: [closedEventClass] });
     expect(calendarEvents(answer('America/Toronto'), translate)[0].start).toBe('2026-03-31T12:30:00');
+  });
+
+  it('keeps a campaign late in the evening on its own day, ending at midnight', () => {
+    const { translate } = polyglotI18nProvider(() => enUS, 'en-US');
+    const late: ScheduleAnswer = { timeZone: 'America/Toronto', truncated: false, events: [{ kind: 'campaign', id: campaignId, title: 'Winter offer', status: 'scheduled', at: '2026-11-30T04:28:00.000Z' }] };
+    expect(calendarEvents(late, translate)[0]).toMatchObject({ start: '2026-11-29T23:28:00', end: '2026-11-30T00:00:00' });
   });
 
   it('names the events in Chinese', () => {

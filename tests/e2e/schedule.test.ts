@@ -14,6 +14,7 @@ const campaignTitle = 'Winter window offer';
 let context: BrowserContext;
 let campaignId = '';
 let projectId = '';
+let scheduledDay = '';
 
 type Created = { _id: string };
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   // An hour from now is on the month view whatever the day: it always shows some days of the next month.
   const scheduled = new Date(Date.now() + 60 * 60 * 1000).toISOString();
   const today = zonedDay(new Date(), timeZone);
+  scheduledDay = zonedDay(new Date(scheduled), timeZone);
 
   const campaign = await api('/marketing/campaigns', {
     sender: 'Harbour Renovations',
@@ -63,6 +65,12 @@ async function checked(page: Page, name: string) {
   expect.soft(await seriousAccessibilityViolations(page), name).toEqual([]);
 }
 
+/** An hour from now is in next week late on the week's last day: the week view then goes on to it. */
+async function showWeekOfCampaign(page: Page, next: string) {
+  const days = await page.locator('.fc-daygrid-day').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date')));
+  if (!days.includes(scheduledDay)) await page.getByRole('button', { name: next, exact: true }).click();
+}
+
 const openSchedule = async (locale: string) => {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -84,6 +92,7 @@ test('the month view shows the scheduled campaign, the project start and the tas
   await checked(page, 'month-en-US');
 
   await page.getByRole('button', { name: 'Week' }).click();
+  await showWeekOfCampaign(page, 'Next');
   await campaign.waitFor();
   expect(await page.locator('.fc-col-header-cell').count()).toBe(7);
   await checked(page, 'week-en-US');
@@ -108,9 +117,13 @@ test('in Chinese the calendar names months and days in Chinese and starts the we
   await checked(page, 'month-zh-CN');
 
   await page.getByRole('button', { name: '周', exact: true }).click();
+  await showWeekOfCampaign(page, '下一个');
   await page.getByRole('link', { name: new RegExp(campaignTitle) }).waitFor();
   await checked(page, 'week-zh-CN');
 
+  // Back to this week, where the project starts, if the campaign's took the view on (the button is off on this week).
+  const today = page.getByRole('button', { name: '今天' });
+  if (await today.isEnabled()) await today.click();
   await page.getByRole('link', { name: /^开工：/ }).click();
   await page.waitForURL(new RegExp(`/pm/project/${projectId}$`));
   await page.close();

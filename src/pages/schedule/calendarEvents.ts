@@ -38,7 +38,7 @@ export function calendarEvents({ events, timeZone }: ScheduleAnswer, translate: 
         return {
           ...look,
           title: cancelled ? translate('app.schedule.cancelled', { title: event.title }) : event.title,
-          start: zonedWallClock(new Date(event.at), timeZone),
+          ...campaignSpan(event.at, timeZone),
           url: resourcePaths.campaigns.showPath(event.id),
           classNames: cancelled ? [closedEventClass] : [],
         };
@@ -64,7 +64,19 @@ export function calendarEvents({ events, timeZone }: ScheduleAnswer, translate: 
   });
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+/**
+ * A campaign goes out at an instant, drawn as an hour from it on the business's wall clock and cut at midnight: a
+ * campaign late in the evening stays one event on its own day instead of running into the next.
+ */
+function campaignSpan(at: string, timeZone: string) {
+  const start = zonedWallClock(new Date(at), timeZone);
+  const startMs = Date.parse(`${start}Z`);
+  const nextMidnight = Date.parse(`${start.slice(0, 10)}T00:00:00Z`) + dayMs;
+  return { start, end: new Date(Math.min(startMs + hourMs, nextMidnight)).toISOString().slice(0, 19) };
+}
 
 /**
  * The window to ask for when the calendar shows [start, end): those are midnights of the business's wall clock
