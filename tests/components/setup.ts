@@ -9,6 +9,13 @@ import { defaultLocale, publicI18nProvider } from '../../src/i18n/i18nProvider';
 // second to arrive: a `findBy…` waits up to five.
 configure({ asyncUtilTimeout: 5_000 });
 
+// MUI's growing text boxes (every multiline field) measure their text area's computed padding, border and width on
+// each render. jsdom lays nothing out, so the sizes mean nothing here, and each read matched the element against
+// every style rule of the page: over a thousand after a few screens, most of a form test's time (bench/ci.md). A text
+// area's computed style is its own inline style here; every other element's is still jsdom's.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element, pseudoElement) => (element instanceof HTMLTextAreaElement && !pseudoElement ? element.style : computedStyle(element, pseudoElement));
+
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
