@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One process for every file, as the server suite: a new one a file cost about a second (bench/ci.md). Each file
+    // starts its own server and browser and closes them.
+    isolate: false,
     // A failed expectation prints what it got whole: CI's list of failed tests then names the axe violations.
     chaiConfig: { truncateThreshold: 0 },
   },
