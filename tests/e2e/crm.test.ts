@@ -1,33 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { tokenCookieName } from '../../domain/session.js';
-import { adminCredentials, launchBrowser, screenshot, startAppServer } from './harness.js';
+import { adminCredentials, screenshot } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let browser: Browser;
+const app = appUnderTest();
+
 let page: Page;
 const customerName = `Evelyn${Date.now() % 100000}`;
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
 });
 
 const visible = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible', timeout: 15_000 });
 
 test('a signed-out deep link goes to sign-in, and back to the link after signing in', async () => {
-  await page.goto(`${server.url}/crm/customers`);
+  await page.goto(`${app.server.url}/crm/customers`);
   await page.waitForURL(/\/auth\/login\?redirect=%2Fcrm%2Fcustomers$/);
   await page.getByLabel('Username').fill(adminCredentials.username);
   await screenshot(page, 'login');
   await page.getByLabel('Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/crm/customers`);
+  await page.waitForURL(`${app.server.url}/crm/customers`);
   await visible('Logged In');
   await expect.poll(() => page.title()).toBe('SMS Dashboard | Customers');
 });
@@ -51,13 +46,13 @@ test('create a customer through the modal, after a validation error', async () =
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165551234');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  await page.waitForURL(`${server.url}/crm/customers`);
+  await page.waitForURL(`${app.server.url}/crm/customers`);
   await visible(customerName);
   await screenshot(page, 'customer-list');
 });
 
 test('find the customer in quick search while typing, and add a history note', async () => {
-  await page.goto(`${server.url}/crm/quick-search`);
+  await page.goto(`${app.server.url}/crm/quick-search`);
   const field = page.getByLabel('Search customers');
   // Key by key, as fast as the browser takes them: no letter may be lost while the address follows.
   const typed = customerName.slice(0, 6).toLowerCase();
@@ -83,26 +78,26 @@ test('find the customer in quick search while typing, and add a history note', a
 });
 
 test('switch to Chinese, kept across a reload', async () => {
-  await page.goto(`${server.url}/crm/customers?locale=zh-CN`);
+  await page.goto(`${app.server.url}/crm/customers?locale=zh-CN`);
   await visible('快速搜索');
   await page.reload();
   await visible('快速搜索');
   await expect.poll(() => page.title()).toBe('SMS Dashboard | 客户');
   await screenshot(page, 'customer-list-zh');
-  await page.goto(`${server.url}/crm/customers?locale=en-US`);
+  await page.goto(`${app.server.url}/crm/customers?locale=en-US`);
   await visible('Quick Search');
 });
 
 test('logout ends the session on the server and returns to sign-in', async () => {
-  await page.goto(`${server.url}/crm/customers`);
+  await page.goto(`${app.server.url}/crm/customers`);
   const token = (await page.context().cookies()).find((cookie) => cookie.name === tokenCookieName)!.value;
-  const account = () => fetch(`${server.url}/api/auth/account`, { headers: { authorization: `Bearer ${token}` } });
+  const account = () => fetch(`${app.server.url}/api/auth/account`, { headers: { authorization: `Bearer ${token}` } });
   expect((await account()).status).toBe(200);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL(/\/auth\/login/);
   await page.getByLabel('Username').waitFor();
   expect((await account()).status).toBe(401);
-  await page.goto(`${server.url}/dashboard`);
+  await page.goto(`${app.server.url}/dashboard`);
   await page.waitForURL(/\/auth\/login\?redirect=%2Fdashboard$/);
 });

@@ -1,22 +1,13 @@
 import iconv from 'iconv-lite';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility.js';
 import { callApi, signInByApi } from './apiSession.js';
-import { launchBrowser, screenshot, settled, startAppServer } from './harness.js';
+import { screenshot, settled } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
 import { withLocale } from './screenCheck.js';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let browser: Browser;
+const app = appUnderTest();
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** What each language's run reads on screen, and the file it imports: English headers in UTF-8, Chinese ones in GB18030. */
 const runs = {
@@ -56,13 +47,13 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('at the %s w
     const run = runs[locale];
     const tag = `${viewport}${++runCount}`;
     const phones = [`41688${String(runCount).padStart(3, '0')}01`, `41688${String(runCount).padStart(3, '0')}02`];
-    const context = await browser.newContext({ viewport: viewports[viewport] });
+    const context = await app.browser.newContext({ viewport: viewports[viewport] });
     const page = await context.newPage();
     try {
-      const token = await signInByApi(context, server.url);
+      const token = await signInByApi(context, app.server.url);
       const customersWithTag = async () =>
-        (await callApi<{ meta: { total: number } }>(server.url, '/crm/customers/query', { token, body: { q: tag } })).meta.total;
-      await page.goto(`${server.url}${withLocale('/crm/customers', locale)}`);
+        (await callApi<{ meta: { total: number } }>(app.server.url, '/crm/customers/query', { token, body: { q: tag } })).meta.total;
+      await page.goto(`${app.server.url}${withLocale('/crm/customers', locale)}`);
       await page.getByRole('button', { name: run.importButton, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: run.title });
       await dialog.waitFor();

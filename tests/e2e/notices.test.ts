@@ -1,26 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { zonedWallClock } from '../../domain/schedule.js';
 import { animationsSettled, seriousAccessibilityViolations } from './accessibility.js';
 import { callApi, signInByApi } from './apiSession.js';
-import { launchBrowser, screenshot, startAppServer } from './harness.js';
+import { screenshot, startAppServer } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
 import { withLocale } from './screenCheck.js';
 
 // The dashboard's Notices card with the reminders the server wrote for the signed-in person's tasks due today, and
 // the profile's e-mail settings, in both languages at desktop and phone width: shown, photographed
 // (tests/e2e/screenshots/notices/), checked with axe; then "Mark done" marks a task done from its notice.
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  // Looks for due reminders every second rather than every five minutes.
-  server = await startAppServer({ TASK_MAIL_CHECK_SECONDS: '1' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Looks for due reminders every second rather than every five minutes.
+const app = appUnderTest(() => startAppServer({ TASK_MAIL_CHECK_SECONDS: '1' }));
 
 /** A time zone in which it is now past the morning's reminders and before midnight, and its calendar day. */
 function zoneInItsDay() {
@@ -41,20 +33,20 @@ const noticeCard = (page: Page) => page.locator('.MuiCard-root').filter({ has: p
 const sentences = { 'en-US': '“Hang the doors” is due', 'zh-CN': '“Hang the doors”于' };
 
 test('the Notices card lists today’s reminders in both languages with Mark done; the profile sets the e-mails; no serious accessibility fault', { timeout: 300_000 }, async () => {
-  const context = await browser.newContext({ viewport: viewports[0] });
-  const token = await signInByApi(context, server.url);
+  const context = await app.browser.newContext({ viewport: viewports[0] });
+  const token = await signInByApi(context, app.server.url);
   const { zone, today } = zoneInItsDay();
-  const settings = await callApi<Record<string, unknown>>(server.url, '/system/settings', { token });
-  await callApi(server.url, '/system/settings', { token, method: 'PUT', body: { ...settings, time_zone: zone } });
-  const { staff } = await callApi<{ staff: { _id: string; name: string }[] }>(server.url, '/system/staffs', { token });
+  const settings = await callApi<Record<string, unknown>>(app.server.url, '/system/settings', { token });
+  await callApi(app.server.url, '/system/settings', { token, method: 'PUT', body: { ...settings, time_zone: zone } });
+  const { staff } = await callApi<{ staff: { _id: string; name: string }[] }>(app.server.url, '/system/staffs', { token });
   const me = staff.map(({ _id }) => _id);
-  const customer = await callApi<{ _id: string }>(server.url, '/crm/customers', { token, body: { name: 'Mei', last_name: 'Chen', phone: '4165550101' } });
-  const project = await callApi<{ _id: string }>(server.url, '/pm/projects', {
+  const customer = await callApi<{ _id: string }>(app.server.url, '/crm/customers', { token, body: { name: 'Mei', last_name: 'Chen', phone: '4165550101' } });
+  const project = await callApi<{ _id: string }>(app.server.url, '/pm/projects', {
     token,
     body: { customer: customer._id, property: 'house', services: ['interior-renovation'], description: 'New doors upstairs.' },
   });
   const task = (name: string) =>
-    callApi<{ _id: string }>(server.url, '/pm/tasks', { token, body: { project: project._id, name, participants: me, deadline: today, types: ['onsite'], description: 'All six.' } });
+    callApi<{ _id: string }>(app.server.url, '/pm/tasks', { token, body: { project: project._id, name, participants: me, deadline: today, types: ['onsite'], description: 'All six.' } });
   const doors = await task('Hang the doors');
   await task('Paint the trim');
 
@@ -62,7 +54,7 @@ test('the Notices card lists today’s reminders in both languages with Mark don
   for (let unread = 0; unread < 2; ) {
     if (Date.now() > deadline) throw new Error('The server wrote no reminders within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
-    ({ unread } = await callApi<{ unread: number }>(server.url, '/notices', { token }));
+    ({ unread } = await callApi<{ unread: number }>(app.server.url, '/notices', { token }));
   }
 
   for (const viewport of viewports) {
@@ -70,7 +62,7 @@ test('the Notices card lists today’s reminders in both languages with Mark don
     const page = await context.newPage();
     await page.setViewportSize(viewport);
     for (const locale of ['en-US', 'zh-CN'] as const) {
-      await page.goto(`${server.url}${withLocale('/dashboard', locale)}`);
+      await page.goto(`${app.server.url}${withLocale('/dashboard', locale)}`);
       const card = noticeCard(page);
       await card.getByRole('link', { name: new RegExp(`^${sentences[locale]}`) }).waitFor();
       await card.getByRole('button', { name: locale === 'en-US' ? 'Mark done' : '标为完成' }).first().waitFor();
@@ -82,7 +74,7 @@ test('the Notices card lists today’s reminders in both languages with Mark don
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
       expect.soft(scrollWidth, `dashboard ${viewport.name} ${locale} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 
-      await page.goto(`${server.url}${withLocale('/profile', locale)}`);
+      await page.goto(`${app.server.url}${withLocale('/profile', locale)}`);
       await page.getByRole('switch', { name: locale === 'en-US' ? 'A morning e-mail of my overdue tasks' : '每天早上发送我的逾期任务邮件' }).waitFor();
       await page.waitForLoadState('networkidle');
       await animationsSettled(page);
@@ -93,14 +85,14 @@ test('the Notices card lists today’s reminders in both languages with Mark don
 
   const page = context.pages()[0];
   await page.setViewportSize(viewports[0]);
-  await page.goto(`${server.url}${withLocale('/dashboard', 'en-US')}`);
+  await page.goto(`${app.server.url}${withLocale('/dashboard', 'en-US')}`);
   const card = noticeCard(page);
   const doorsNotice = card.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^“Hang the doors” is due/ }) });
   await doorsNotice.getByRole('button', { name: 'Mark done' }).click();
   await page.getByText('Task done').waitFor();
   await expect.poll(() => doorsNotice.getByRole('button', { name: 'Mark done' }).count()).toBe(0);
   await expect.poll(() => card.getByText('1 unread').count()).toBe(1);
-  expect((await callApi<{ done: boolean }>(server.url, `/pm/tasks/${doors._id}`, { token })).done).toBe(true);
+  expect((await callApi<{ done: boolean }>(app.server.url, `/pm/tasks/${doors._id}`, { token })).done).toBe(true);
   await animationsSettled(page);
   await screenshot(page, 'notices/dashboard-after-mark-done-desktop-en-US');
 

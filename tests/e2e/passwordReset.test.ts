@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, screenshot, startMailingAppServer } from './harness.js';
+import { expect, test } from 'vitest';
+import { screenshot, startMailingAppServer } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
 
-let server: Awaited<ReturnType<typeof startMailingAppServer>>;
-let browser: Browser;
+const app = appUnderTest(startMailingAppServer);
 
-beforeAll(async () => {
-  server = await startMailingAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function register(username: string, email: string, password: string) {
-  const response = await fetch(`${server.url}/api/auth/register`, {
+  const response = await fetch(`${app.server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: 'Mei Chen', username, email, password }),
@@ -24,7 +15,7 @@ async function register(username: string, email: string, password: string) {
 }
 
 async function signInStatus(username: string, password: string) {
-  const response = await fetch(`${server.url}/api/auth/login`, {
+  const response = await fetch(`${app.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -38,22 +29,22 @@ test.each([
 ])('forgot password, end to end through a real SMTP peer ($locale)', async ({ locale, forgot, ask, sent, subject, save }) => {
   const username = `mei_${locale.slice(0, 2)}`;
   await register(username, `${username}@renovation.example`, 'the first passphrase');
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/auth/login?locale=${locale}`);
+  const page = await app.browser.newPage();
+  await page.goto(`${app.server.url}/auth/login?locale=${locale}`);
   // Each page is used once it shows its own language.
   await page.getByRole('link', { name: forgot }).click();
   // The path the page itself holds, which a failure prints.
   await expect.poll(() => page.evaluate(() => window.location.pathname), { timeout: 20_000 }).toBe('/auth/forgot-password');
-  const before = server.peer.received.length;
+  const before = app.server.peer.received.length;
   await page.getByLabel(/^(Email|邮箱)/).fill(`${username.toUpperCase()}@renovation.example`);
   await page.getByRole('button', { name: ask }).click();
   await page.getByText(sent).waitFor();
   await screenshot(page, `forgot-password-sent-${locale}`);
 
-  const mail = (await server.peer.messages(before + 1)).at(-1)!;
+  const mail = (await app.server.peer.messages(before + 1)).at(-1)!;
   expect(mail.subject).toBe(subject);
   const link = /http\S+\/auth\/reset-password\?token=\S+/.exec(mail.text!)![0];
-  expect(new URL(link).origin).toBe(server.url);
+  expect(new URL(link).origin).toBe(app.server.url);
 
   await page.goto(link);
   const saveButton = page.getByRole('button', { name: save });

@@ -1,14 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { shortId } from '../../domain/ids.js';
 import { join } from 'node:path';
 import { tokenCookieName } from '../../domain/session.js';
 import { seriousAccessibilityViolations } from './accessibility.js';
 import { callApi } from './apiSession.js';
-import { adminCredentials, launchBrowser, screenshot, screenshotDir, settled, startAppServer } from './harness.js';
+import { adminCredentials, screenshot, screenshotDir, settled } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let browser: Browser;
+const app = appUnderTest();
+
 let page: Page;
 const customerName = `Harper${Date.now() % 100000}`;
 /** The customer whose projects the searches find. */
@@ -18,14 +19,8 @@ const taskName = 'Measure the kitchen';
 let projectId = '';
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(15_000);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const visible = (text: string | RegExp, within: Page | Locator = page) =>
@@ -45,11 +40,11 @@ async function overlayShown() {
 const overlay = (title: string) => page.getByRole('dialog', { name: title });
 
 async function signIn(path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${app.server.url}${path}`);
   await page.getByLabel('Username').fill(adminCredentials.username);
   await page.getByLabel('Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}${path}`);
+  await page.waitForURL(`${app.server.url}${path}`);
 }
 
 test("start a project from the top bar's create menu: the customer is created on the way and chosen for the project", async () => {
@@ -81,7 +76,7 @@ test("start a project from the top bar's create menu: the customer is created on
   await create.waitFor({ state: 'hidden' });
   await selector.waitFor({ state: 'hidden' });
   await expect.poll(() => drawer.getByLabel('Customer').inputValue()).toMatch(new RegExp(`^${customerName} · [0-9A-F]{5}$`));
-  await page.waitForURL(`${server.url}/pm/projects`);
+  await page.waitForURL(`${app.server.url}/pm/projects`);
   await screenshot(page, 'pm-new-project-with-customer');
 });
 
@@ -165,7 +160,7 @@ test('open the project, add a contract and a task, and read its briefing', async
 });
 
 test('the participant finds the task under their own tasks and marks it done', async () => {
-  await page.goto(`${server.url}/pm/tasks`);
+  await page.goto(`${app.server.url}/pm/tasks`);
   const mine = page.getByRole('region', { name: 'My tasks' });
   await visible(taskName, mine);
   await visible('Urgent', mine);
@@ -182,20 +177,20 @@ test('the participant finds the task under their own tasks and marks it done', a
 });
 
 test('the contract is listed under /pm/contracts and has its page', async () => {
-  await page.goto(`${server.url}/pm/contract`);
-  await page.waitForURL(`${server.url}/pm/contracts`);
+  await page.goto(`${app.server.url}/pm/contract`);
+  await page.waitForURL(`${app.server.url}/pm/contracts`);
   await page.getByRole('row', { name: new RegExp(contractNumber) }).click();
   await page.waitForURL(/\/pm\/contract\/[0-9a-f]{24}$/);
   await visible('Not signed');
   await visible('CA$25,000.00');
   await screenshot(page, 'pm-contract');
-  await page.goto(`${server.url}/pm/contracts`);
+  await page.goto(`${app.server.url}/pm/contracts`);
   await visible(contractNumber);
   await screenshot(page, 'pm-contracts');
 });
 
 test('make a team with its leader, and give the project to it', async () => {
-  await page.goto(`${server.url}/pm/teams`);
+  await page.goto(`${app.server.url}/pm/teams`);
   await page.getByRole('button', { name: 'New team' }).click();
   const dialog = overlay('New team');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -212,16 +207,16 @@ test('make a team with its leader, and give the project to it', async () => {
   await page.waitForURL(/\/pm\/team\/[0-9a-f]{24}$/);
   await screenshot(page, 'pm-team');
 
-  await page.goto(`${server.url}/pm/project/${projectId}/edit`);
+  await page.goto(`${app.server.url}/pm/project/${projectId}/edit`);
   await page.getByRole('combobox', { name: 'Team' }).click();
   await page.getByRole('option', { name: 'Kitchen crew' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL(`${server.url}/pm/project/${projectId}`);
+  await page.waitForURL(`${app.server.url}/pm/project/${projectId}`);
   await visible('Administrator set Team');
 });
 
 test('the customer page lists the customer’s projects and starts another for them', async () => {
-  await page.goto(`${server.url}/crm/customers`);
+  await page.goto(`${app.server.url}/crm/customers`);
   await page.getByRole('row', { name: new RegExp(customerName) }).click();
   await page.waitForURL(/\/crm\/customer\/[0-9a-f]{24}$/);
   const projects = page.getByRole('region', { name: 'Projects' });
@@ -237,20 +232,20 @@ test('the customer page lists the customer’s projects and starts another for t
 test("find projects by their customer's name in the project list's search box and in quick search, in Chinese on a phone", async () => {
   // Eleven projects of another customer, one more than quick search shows.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === tokenCookieName)!.value;
-  const owner = await callApi<{ _id: string }>(server.url, '/crm/customers', { token, body: { name: searchedName, phone: '4165550123' } });
+  const owner = await callApi<{ _id: string }>(app.server.url, '/crm/customers', { token, body: { name: searchedName, phone: '4165550123' } });
   for (let n = 0; n <= 10; n++) {
-    await callApi(server.url, '/pm/projects', { token, body: { customer: owner._id, property: 'house', services: ['decks-and-fences'], description: `Deck ${n}` } });
+    await callApi(app.server.url, '/pm/projects', { token, body: { customer: owner._id, property: 'house', services: ['decks-and-fences'], description: `Deck ${n}` } });
   }
   await page.setViewportSize({ width: 375, height: 812 });
   try {
-    await page.goto(`${server.url}/pm/projects?locale=zh-CN`);
+    await page.goto(`${app.server.url}/pm/projects?locale=zh-CN`);
     await visible(customerName);
     await page.getByRole('main').getByRole('textbox', { name: '检索' }).fill(searchedName.toLowerCase());
     await expect.poll(() => page.getByText(searchedName).count()).toBe(11);
     await expect.poll(() => page.getByRole('main').getByText(customerName).count()).toBe(0);
     await screenshot(page, 'pm-projects-search-375-zh-CN');
 
-    await page.goto(`${server.url}/crm/quick-search?term=${searchedName}`);
+    await page.goto(`${app.server.url}/crm/quick-search?term=${searchedName}`);
     await visible('匹配的项目较多，显示最新的 10 个');
     // Below the customer, the projects, each link named by its short id and customer.
     expect(await page.getByRole('main').getByRole('link', { name: new RegExp(`^#\\w+ · ${searchedName}`) }).count()).toBe(10);
@@ -262,7 +257,7 @@ test("find projects by their customer's name in the project list's search box an
     await expect.poll(() => page.getByText(searchedName).count()).toBe(11);
   } finally {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.url}/pm/projects?locale=en-US`);
+    await page.goto(`${app.server.url}/pm/projects?locale=en-US`);
   }
 });
 
@@ -281,11 +276,11 @@ test('screenshots of the PM screens in English and Chinese, desktop and phone', 
       await page.setViewportSize(viewport);
       const name = (what: string) => `pm-${locale}-${size}-${what}`;
       for (const path of screens) {
-        await page.goto(`${server.url}${path}?locale=${locale}`);
+        await page.goto(`${app.server.url}${path}?locale=${locale}`);
         await page.waitForLoadState('networkidle');
         await screenshot(page, name(path.split('/')[2]));
       }
-      await page.goto(`${server.url}/pm/project/${projectId}?locale=${locale}`);
+      await page.goto(`${app.server.url}/pm/project/${projectId}?locale=${locale}`);
       await page.waitForLoadState('networkidle');
       for (const [index, button] of labels[locale].overlays.entries()) {
         await page.getByRole('button', { name: button }).click();
@@ -294,7 +289,7 @@ test('screenshots of the PM screens in English and Chinese, desktop and phone', 
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
-      await page.goto(`${server.url}/pm/projects?locale=${locale}`);
+      await page.goto(`${app.server.url}/pm/projects?locale=${locale}`);
       await page.getByRole('button', { name: labels[locale].newProject }).click();
       const drawer = page.getByRole('dialog');
       await overlayShown();

@@ -1,26 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility.js';
 import { callApi, signInByApi } from './apiSession.js';
-import { adminCredentials, launchBrowser, screenshot, settled, startMailingAppServer } from './harness.js';
+import { adminCredentials, screenshot, settled, startMailingAppServer } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
 import { photographScreen, withLocale } from './screenCheck.js';
 
 // A project's Quotes card (docs/quotes.md#screens): a draft quote sent from there to a real SMTP peer on loopback, its
 // status chip becoming Sent, its PDF previewed in a dialog closed by Escape; both languages, 1440 and 375 px, axe
 // with each dialog open.
 
-let server: Awaited<ReturnType<typeof startMailingAppServer>>;
-let browser: Browser;
-let token: string;
+const app = appUnderTest(startMailingAppServer);
 
-beforeAll(async () => {
-  server = await startMailingAppServer();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+let token: string;
 
 const words = {
   'en-US': { card: 'Quotes', send: 'Send', pdf: 'PDF', draft: 'Draft', sent: 'Sent', newQuote: 'New quote', sendTitle: 'Send quote', pdfTitle: 'PDF of', history: 'e-mailed quote' },
@@ -29,12 +21,12 @@ const words = {
 
 /** A customer with an e-mail address in `locale`, their project and a draft quote in it. */
 async function draftQuote(locale: keyof typeof words) {
-  const customer = await callApi<{ _id: string }>(server.url, '/crm/customers', {
+  const customer = await callApi<{ _id: string }>(app.server.url, '/crm/customers', {
     token,
     body: { name: 'Mei', last_name: `Chen ${locale}`, phone: '4165550188', email: `mei.${locale.toLowerCase()}@customer.example`, locale },
   });
-  const project = await callApi<{ _id: string }>(server.url, '/pm/projects', { token, body: { customer: customer._id, property: 'house', services: ['kitchen-remodeling'], description: 'Kitchen.' } });
-  const quote = await callApi<{ _id: string; number: string }>(server.url, '/pm/quotes', {
+  const project = await callApi<{ _id: string }>(app.server.url, '/pm/projects', { token, body: { customer: customer._id, property: 'house', services: ['kitchen-remodeling'], description: 'Kitchen.' } });
+  const quote = await callApi<{ _id: string; number: string }>(app.server.url, '/pm/quotes', {
     token,
     body: { project: project._id, lines: [{ room: 'Kitchen', description: 'Cabinets', quantity: 12, unit: 'ea', unit_price_cents: 45000, optional: false }] },
   });
@@ -65,14 +57,14 @@ async function previewPdf(page: Page, button: ReturnType<Page['getByRole']>, tit
 }
 
 test.each(['en-US', 'zh-CN'] as const)('a draft quote sent and previewed from its project page (%s)', async (locale) => {
-  ({ accessToken: token } = await callApi<{ accessToken: string }>(server.url, '/auth/login', { body: adminCredentials }));
+  ({ accessToken: token } = await callApi<{ accessToken: string }>(app.server.url, '/auth/login', { body: adminCredentials }));
   const text = words[locale];
   const { project, quote, label, email } = await draftQuote(locale);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInByApi(context, server.url);
+  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signInByApi(context, app.server.url);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  const projectPage = `${server.url}${withLocale(`/pm/project/${project._id}`, locale)}`;
+  const projectPage = `${app.server.url}${withLocale(`/pm/project/${project._id}`, locale)}`;
   const card = page.getByRole('region', { name: text.card, exact: true });
   // A table's row at 1440 px, a list's item on a phone.
   const row = card.locator('tr, li').filter({ hasText: quote.number });
@@ -89,7 +81,7 @@ test.each(['en-US', 'zh-CN'] as const)('a draft quote sent and previewed from it
   await noViolations(page, 'the project page');
 
   // Send, from the card: the confirmation names the address; the e-mail reaches the SMTP peer; the chip says Sent.
-  const before = server.peer.received.length;
+  const before = app.server.peer.received.length;
   await row.getByRole('button', { name: `${text.send} ${label}` }).click();
   const confirmation = await openedDialog(page, text.sendTitle);
   expect(await confirmation.innerText()).toContain(email);
@@ -97,7 +89,7 @@ test.each(['en-US', 'zh-CN'] as const)('a draft quote sent and previewed from it
   await screenshot(page, `project-quotes/send-1440-${locale}`);
   await confirmation.getByRole('button', { name: text.send, exact: true }).click();
   await confirmation.waitFor({ state: 'detached' });
-  const [mail] = (await server.peer.messages(before + 1)).slice(before);
+  const [mail] = (await app.server.peer.messages(before + 1)).slice(before);
   expect(mail.to).toMatchObject({ text: email });
   expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`${quote.number}-v1.pdf`]);
   await expect.poll(() => row.getByText(text.sent, { exact: true }).count()).toBe(1);
@@ -129,7 +121,7 @@ test.each(['en-US', 'zh-CN'] as const)('a draft quote sent and previewed from it
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await expect.poll(() => sendAgain.evaluate((element) => element === document.activeElement)).toBe(true);
-  expect(server.peer.received.length).toBe(before + 1);
+  expect(app.server.peer.received.length).toBe(before + 1);
   await previewPdf(page, row.getByRole('button', { name: `${text.pdf} ${label}` }), text.pdfTitle, `project-quotes/pdf-375-${locale}`);
   await context.close();
 }, 300_000);

@@ -1,27 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility.js';
 import { callApi } from './apiSession.js';
-import { adminCredentials, launchBrowser, screenshot, startMailingAppServer } from './harness.js';
+import { adminCredentials, screenshot, startMailingAppServer } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
 
 // The office sends a quote (through the API); the customer opens the link of the e-mail on a phone, ticks an
 // optional item and accepts; the contract exists (docs/quotes.md#the-customers-page).
 
-let server: Awaited<ReturnType<typeof startMailingAppServer>>;
-let browser: Browser;
+const app = appUnderTest(startMailingAppServer);
+
 let token: string;
 
 beforeAll(async () => {
-  server = await startMailingAppServer();
-  browser = await launchBrowser();
-  ({ accessToken: token } = await callApi<{ accessToken: string }>(server.url, '/auth/login', { body: adminCredentials }));
-  const settings = await callApi<object>(server.url, '/system/settings', { token });
-  await callApi(server.url, '/system/settings', { token, method: 'PUT', body: { ...settings, company_name: 'Maple Renovations', company_address: '12 King St W, Toronto, ON M5H 1A1' } });
+  ({ accessToken: token } = await callApi<{ accessToken: string }>(app.server.url, '/auth/login', { body: adminCredentials }));
+  const settings = await callApi<object>(app.server.url, '/system/settings', { token });
+  await callApi(app.server.url, '/system/settings', { token, method: 'PUT', body: { ...settings, company_name: 'Maple Renovations', company_address: '12 King St W, Toronto, ON M5H 1A1' } });
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const lines = [
   { room: 'Kitchen', description: 'Cabinets, painted, soft-close hinges', quantity: 12, unit: 'ea', unit_price_cents: 45000, optional: false },
@@ -34,23 +28,23 @@ test.each([
   { locale: 'en-US', name: 'Ada Lovelace', given: { name: 'Ada', last_name: 'Lovelace' }, optional: 'Heated floor', agree: /I agree/, accept: 'Accept the quote', done: /You accepted this quote on/ },
   { locale: 'zh-CN', name: '王芳', given: { name: '芳', last_name: '王' }, optional: '地暖', agree: /我同意/, accept: '接受报价', done: /您已于 .* 接受本报价/ },
 ])('a customer accepts a quote with an optional item on a phone ($locale)', async ({ locale, name, given, optional, agree, accept, done }) => {
-  const customer = await callApi<{ _id: string }>(server.url, '/crm/customers', {
+  const customer = await callApi<{ _id: string }>(app.server.url, '/crm/customers', {
     token,
     body: { ...given, phone: '4165550100', email: `${locale}@customer.example`, locale },
   });
-  const project = await callApi<{ _id: string }>(server.url, '/pm/projects', { token, body: { customer: customer._id, property: 'house', services: ['kitchen-remodeling'], description: 'Kitchen and bath' } });
+  const project = await callApi<{ _id: string }>(app.server.url, '/pm/projects', { token, body: { customer: customer._id, property: 'house', services: ['kitchen-remodeling'], description: 'Kitchen and bath' } });
   const quoteLines = locale === 'zh-CN' ? lines.map((line) => (line.optional ? { ...line, room: '主卧浴室', description: optional } : line)) : lines;
-  const quote = await callApi<{ _id: string; number: string; total_cents: number }>(server.url, '/pm/quotes', {
+  const quote = await callApi<{ _id: string; number: string; total_cents: number }>(app.server.url, '/pm/quotes', {
     token,
     body: { project: project._id, lines: quoteLines, deposit_percent: 25, terms: locale === 'zh-CN' ? '签约时支付定金。' : 'Deposit on signing.' },
   });
-  const before = server.peer.received.length;
-  await callApi(server.url, `/pm/quotes/${quote._id}/send`, { token, body: {} });
-  const [mail] = (await server.peer.messages(before + 1)).slice(before);
+  const before = app.server.peer.received.length;
+  await callApi(app.server.url, `/pm/quotes/${quote._id}/send`, { token, body: {} });
+  const [mail] = (await app.server.peer.messages(before + 1)).slice(before);
   const link = /http:\/\/\S+\/q\/\S+/.exec(mail.text ?? '')?.[0];
   expect(link, mail.text).toBeDefined();
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const scriptErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && scriptErrors.push(message.text()));
@@ -77,12 +71,12 @@ test.each([
   await screenshot(page, `quote-page-accepted-${locale}`);
   expect(scriptErrors).toEqual([]);
   await context.close();
-  const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const desktop = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
   await desktop.goto(link!);
   await screenshot(desktop, `quote-page-accepted-${locale}-1440`);
   await desktop.close();
 
-  const { contracts } = await callApi<{ contracts: { amount: number; signed: boolean; representative: string; contract_number: string }[] }>(server.url, `/pm/projects/${project._id}/contracts`, { token });
+  const { contracts } = await callApi<{ contracts: { amount: number; signed: boolean; representative: string; contract_number: string }[] }>(app.server.url, `/pm/projects/${project._id}/contracts`, { token });
   // 12 × 450 + 6.5 × 380 + 2500 + 9.25 × 90 = 11 202.50; 13 % tax 1456.325 → 1456.33; total 12 658.83.
   expect(contracts).toEqual([expect.objectContaining({ amount: 12658.83, signed: true, representative: name, contract_number: quote.number.replace('Q-', 'C-') })]);
 }, 120_000);

@@ -1,22 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { readableOnWhite } from '../../src/theme/readableColor.js';
 import { seriousAccessibilityViolations } from './accessibility.js';
 import { callApi, signInByApi } from './apiSession.js';
-import { launchBrowser, screenshot, settled, startMailingAppServer } from './harness.js';
+import { screenshot, settled, startMailingAppServer } from './harness.js';
+import { appUnderTest } from './appUnderTest.js';
 
-let server: Awaited<ReturnType<typeof startMailingAppServer>>;
-let browser: Browser;
+const app = appUnderTest(startMailingAppServer);
 
-beforeAll(async () => {
-  server = await startMailingAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const businessColour = '#0e7c3a';
 /** The theme's primary colour from the business's, as the browser writes a computed colour (src/theme/readableColor.ts). */
@@ -29,10 +21,10 @@ const colourOf = (element: Locator, property: 'color' | 'backgroundColor') =>
   element.evaluate((shown, property) => getComputedStyle(shown)[property], property);
 
 test('an admin changes the primary colour in the settings, and another person signing in gets it', { timeout: 180_000 }, async () => {
-  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const token = await signInByApi(adminContext, server.url);
+  const adminContext = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const token = await signInByApi(adminContext, app.server.url);
   const page = await adminContext.newPage();
-  await page.goto(`${server.url}/system/settings?locale=en-US`);
+  await page.goto(`${app.server.url}/system/settings?locale=en-US`);
   // The theme drawer has a primary colour too: the form is the page's main content.
   const form = page.getByRole('main');
   const colour = form.getByRole('textbox', { name: 'Primary colour', exact: true });
@@ -50,27 +42,27 @@ test('an admin changes the primary colour in the settings, and another person si
   // through the real SMTP peer, closed by the company's footer.
   await page.getByRole('button', { name: 'Send a test e-mail' }).click();
   await page.getByText(/has no e-mail address to send the test to/).waitFor();
-  const profile = await fetch(`${server.url}/api/auth/account`, {
+  const profile = await fetch(`${app.server.url}/api/auth/account`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ username: 'admin', name: 'Administrator', email: 'admin@renovation.example' }),
   });
   expect(profile.status).toBe(200);
-  const before = server.peer.received.length;
+  const before = app.server.peer.received.length;
   await page.getByRole('button', { name: 'Send a test e-mail' }).click();
   await page.getByText('A test e-mail was sent to admin@renovation.example').waitFor();
-  const mail = (await server.peer.messages(before + 1)).at(-1)!;
+  const mail = (await app.server.peer.messages(before + 1)).at(-1)!;
   expect(mail.subject).toBe('Test e-mail from the back office');
   expect(mail.text).toContain('Maple Renovations\n4165550100');
   await adminContext.close();
 
   // Someone else, in a browser of their own, signs in: the sign-in page and the app wear the business's colour.
-  await callApi(server.url, '/auth/register', {
+  await callApi(app.server.url, '/auth/register', {
     body: { name: 'Lin Wei', username: 'lin_wei', email: 'lin.wei@renovation.example', password: 'a long passphrase here' },
   });
-  const otherContext = await browser.newContext();
+  const otherContext = await app.browser.newContext();
   const other = await otherContext.newPage();
-  await other.goto(`${server.url}/auth/login`);
+  await other.goto(`${app.server.url}/auth/login`);
   const signIn = /^Sign in$/;
   await other.getByRole('button', { name: signIn }).waitFor();
   await expect.poll(() => colourOf(other.getByRole('button', { name: signIn }), 'backgroundColor')).toBe(drawnColour);
@@ -90,10 +82,10 @@ test.each([
   { locale: 'en-US', heading: 'Settings', email: 'E-mail', configured: /Configured \(127\.0\.0\.1\)/, notConfigured: 'Not configured' },
   { locale: 'zh-CN', heading: '设置', email: '邮件', configured: /已配置（127\.0\.0\.1）/, notConfigured: '未配置' },
 ])('the settings screen in $locale: delivery status, no serious accessibility fault', { timeout: 120_000 }, async ({ locale, heading, configured, notConfigured }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInByApi(context, server.url);
+  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signInByApi(context, app.server.url);
   const page = await context.newPage();
-  await page.goto(`${server.url}/system/settings?locale=${locale}`);
+  await page.goto(`${app.server.url}/system/settings?locale=${locale}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.getByText(configured).waitFor();
   await page.getByText(notConfigured).waitFor();
@@ -109,11 +101,11 @@ test('a superadmin downloads a fresh backup from the settings, in both languages
     { locale: 'en-US', viewport: { width: 1440, height: 900 }, button: 'Download a backup' },
     { locale: 'zh-CN', viewport: { width: 375, height: 812 }, button: '下载备份' },
   ]) {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
-    const token = await signInByApi(context, server.url);
-    await callApi(server.url, '/crm/customers', { token, body: { name: `Backup ${locale}`, phone: locale === 'en-US' ? '4165550177' : '4165550178' } });
+    const context = await app.browser.newContext({ viewport, acceptDownloads: true });
+    const token = await signInByApi(context, app.server.url);
+    await callApi(app.server.url, '/crm/customers', { token, body: { name: `Backup ${locale}`, phone: locale === 'en-US' ? '4165550177' : '4165550178' } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/system/settings?locale=${locale}`);
+    await page.goto(`${app.server.url}/system/settings?locale=${locale}`);
     const download = page.getByRole('button', { name: button });
     await download.waitFor();
     await settled(page);
