@@ -1,4 +1,4 @@
-import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, ResourceContextProvider, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { AutocompleteInput, DateInput, FilterButton, ReferenceInput, ResourceContextProvider, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { useMemo } from 'react';
 import { auditActions } from '../../../domain/audit';
 import { auditLog } from '../../../domain/resources';
@@ -9,6 +9,7 @@ import { accountName } from '../../resources/accountName';
 import { AuditEventTable } from '../../resources/users/AuditEventTable';
 import { useAuditDetailText } from '../../resources/users/auditText';
 import { useBusinessTime } from '../../support/businessTime';
+import { PhoneList } from '../../resources/PhoneList';
 
 const actionChoices = auditActions.map((action) => ({ id: action, name: `resources.audit.actions.${action}` }));
 
@@ -50,8 +51,7 @@ function AuditLog() {
       exporter={false}
       table={<AuditEventTable sortable />}
       phoneList={
-        <SimpleList<AuditEventRecord>
-          linkType={false}
+        <PhoneList<AuditEventRecord>
           primaryText={(event) => translate(`resources.audit.actions.${event.action}`, { _: event.action })}
           secondaryText={(event) => [event.actor_name ?? event.login, event.subject_name, detailText(event)].filter(Boolean).join(' · ')}
           tertiaryText={(event) => moment(event.at)}

@@ -1,10 +1,11 @@
-import { DataTable, SimpleList, TextField, useTranslate, type TranslateFunction } from 'react-admin';
+import { DataTable, TextField, useTranslate, type TranslateFunction } from 'react-admin';
 import { isCampaignMessageReason, type CampaignMessage, type CampaignMessageStatus } from '../../../domain/campaignMessage';
 import type { ClientRecord } from '../../dataProvider';
 import { enumLabelKey } from '../../resources/enumLabels';
 import { LocaleDateField } from '../../resources/LocaleDateField';
 import { StatusChip, type StatusLook } from '../../resources/StatusChip';
 import { customerNameText } from '../../resources/customerName';
+import { PhoneList } from '../../resources/PhoneList';
 
 export type CampaignMessageRecord = ClientRecord<CampaignMessage>;
 
@@ -49,8 +50,7 @@ export function CampaignMessageTable({ withCampaign = true }: { withCampaign?: b
 export function CampaignMessagePhoneList() {
   const translate = useTranslate();
   return (
-    <SimpleList<CampaignMessageRecord>
-      linkType={false}
+    <PhoneList<CampaignMessageRecord>
       primaryText={(message) => customerNameText(message.customer_name, translate) ?? message.address ?? ''}
       secondaryText={(message) =>
         [message.campaign_title, translate(enumLabelKey('notificationChannels', message.channel)), translate(messageStatusLook.labelKey(message.status)), messageReason(message.error, translate)]

@@ -5,7 +5,6 @@ import {
   DataTable,
   ResourceContextProvider,
   SelectInput,
-  SimpleList,
   TopToolbar,
   FilterButton,
   useDataProvider,
@@ -18,6 +17,7 @@ import type { AppDataProvider, TrashEntryRecord } from '../../dataProvider';
 import { useNotifyFailure } from '../../http';
 import { LocaleDateField } from '../../resources/LocaleDateField';
 import { RecordList } from '../../resources/RecordList';
+import { PhoneList } from '../../resources/PhoneList';
 
 const Column = DataTable.Col<TrashEntryRecord>;
 
@@ -78,8 +78,7 @@ function TrashList() {
         </DataTable>
       }
       phoneList={
-        <SimpleList<TrashEntryRecord>
-          linkType={false}
+        <PhoneList<TrashEntryRecord>
           primaryText={(entry) => entry.label}
           secondaryText={(entry) => [kindOf(entry), entry.deleted_by_name].filter(Boolean).join(' · ')}
           tertiaryText={(entry) => <RestoreButton entry={entry} />}

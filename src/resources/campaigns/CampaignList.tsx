@@ -1,4 +1,4 @@
-import { DataTable, SelectInput, SimpleList, TextField, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, TextField, useCanAccess, useTranslate } from 'react-admin';
 import type { CampaignRecord } from '../../dataProvider';
 import { CreateOverlayButton } from '../CreateOverlayButton';
 import { EnumField } from '../EnumField';
@@ -10,6 +10,7 @@ import { StatusChip } from '../StatusChip';
 import { campaignEnumFields, campaignStatusLook } from './campaignFields';
 import { RecipientsField } from './RecipientsField';
 import { useBulkDelete } from '../DeleteActions';
+import { PhoneList } from '../PhoneList';
 
 const campaignFilters = [
   <SelectInput key="status" source="status" choices={enumChoices('campaignStatuses')} alwaysOn />,
@@ -51,8 +52,8 @@ function CampaignTable() {
 function CampaignPhoneList() {
   const translate = useTranslate();
   return (
-    <SimpleList<CampaignRecord>
-      rowClick={resourcePaths.campaigns.showPath}
+    <PhoneList<CampaignRecord>
+      rowPath={resourcePaths.campaigns.showPath}
       primaryText={(campaign) => campaign.title}
       secondaryText={(campaign) => campaign.sender}
       tertiaryText={(campaign) => translate(enumLabelKey('campaignStatuses', campaign.status))}

@@ -1,7 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HandymanOutlinedIcon from '@mui/icons-material/HandymanOutlined';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
-import { BooleanField, DataTable, FilterList, FilterListItem, SearchInput, SimpleList, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, FilterList, FilterListItem, SearchInput, useTranslate } from 'react-admin';
 import { contractorRating } from '../../../domain/contractor';
 import { CreateOverlayButton } from '../CreateOverlayButton';
 import { EnumField } from '../EnumField';
@@ -13,6 +13,7 @@ import { resourcePaths } from '../resourcePaths';
 import { contractorTypeEnum, type ContractorRecord } from './contractorFields';
 import { ContractorRating } from './ContractorRating';
 import { useBulkDelete } from '../DeleteActions';
+import { PhoneList } from '../PhoneList';
 
 const Column = DataTable.Col<ContractorRecord>;
 
@@ -70,8 +71,8 @@ function ContractorTable() {
 function ContractorPhoneList() {
   const translate = useTranslate();
   return (
-    <SimpleList<ContractorRecord>
-      rowClick={resourcePaths.contractors.showPath}
+    <PhoneList<ContractorRecord>
+      rowPath={resourcePaths.contractors.showPath}
       primaryText={(contractor) => contractor.name}
       secondaryText={(contractor) => [translate(enumLabelKey(contractorTypeEnum, contractor.type)), contractor.phone].join(' · ')}
       tertiaryText={(contractor) => contractor.company ?? ''}

@@ -1,4 +1,4 @@
-import { BooleanInput, DateInput, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { ContractRecord } from '../../dataProvider';
 import { enumChoices, enumLabelKey } from '../enumLabels';
 import { ListActions, RecordList } from '../RecordList';
@@ -6,6 +6,7 @@ import { resourcePaths } from '../resourcePaths';
 import { contractEnumFields } from './contractFields';
 import { ContractTable } from './ContractTable';
 import { customerNameText } from '../customerName';
+import { PhoneList } from '../PhoneList';
 
 const contractFilters = [
   <TextInput key="contract_number" source="contract_number" alwaysOn />,
@@ -19,8 +20,8 @@ const contractFilters = [
 function ContractPhoneList() {
   const translate = useTranslate();
   return (
-    <SimpleList<ContractRecord>
-      rowClick={resourcePaths.contracts.showPath}
+    <PhoneList<ContractRecord>
+      rowPath={resourcePaths.contracts.showPath}
       primaryText={(contract) => `${contract.contract_number} · ${customerNameText(contract.customer_name, translate) ?? ''}`}
       secondaryText={(contract) => translate(enumLabelKey(contractEnumFields.type, contract.type))}
       tertiaryText={(contract) => (contract.signed ? translate('resources.contracts.fields.signed') : '')}

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { DataTable, SearchInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useTranslate } from 'react-admin';
 import { CreateOverlayButton } from '../CreateOverlayButton';
 import { LocaleDateField } from '../LocaleDateField';
 import { customerFullName } from '../../../domain/customer';
@@ -15,6 +15,7 @@ import { customerEnumFields, customerStatusLook } from './customerFields';
 import { CustomerFilterSidebar } from './CustomerFilterSidebar';
 import { CustomerImportButton } from './CustomerImportButton';
 import { useBulkDelete } from '../DeleteActions';
+import { PhoneList } from '../PhoneList';
 
 const Column = DataTable.Col<CustomerRecord>;
 
@@ -64,8 +65,8 @@ function CustomerTable() {
 function CustomerPhoneList() {
   const translate = useTranslate();
   return (
-    <SimpleList<CustomerRecord>
-      rowClick={resourcePaths.customers.showPath}
+    <PhoneList<CustomerRecord>
+      rowPath={resourcePaths.customers.showPath}
       leftAvatar={(customer) => <CustomerAvatar record={customer} size={40} />}
       primaryText={customerFullName}
       secondaryText={(customer) => [customer.phone, customer.location].filter(Boolean).join(' · ')}

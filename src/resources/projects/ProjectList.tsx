@@ -1,4 +1,4 @@
-import { DateInput, SearchInput, SelectInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { DateInput, SearchInput, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import type { ProjectRecord } from '../../dataProvider';
 import { CreateOverlayButton } from '../CreateOverlayButton';
 import { enumChoices, enumLabelKey } from '../enumLabels';
@@ -10,6 +10,7 @@ import { resourcePaths } from '../resourcePaths';
 import { projectEnumFields } from './projectFields';
 import { ProjectTable } from './ProjectTable';
 import { projectTitle } from './projectTitle';
+import { PhoneList } from '../PhoneList';
 
 /** Project filters (docs/product.md#projects): the text search (docs/pm.md#finding-a-project), the start date as a range (the API's `{gte, lte}`). */
 const projectFilters = [
@@ -40,8 +41,8 @@ function ProjectPhoneList() {
   const translate = useTranslate();
   const listText = useListText();
   return (
-    <SimpleList<ProjectRecord>
-      rowClick={resourcePaths.projects.showPath}
+    <PhoneList<ProjectRecord>
+      rowPath={resourcePaths.projects.showPath}
       primaryText={(project) => projectTitle(project, translate)}
       secondaryText={(project) => listText(project.services.map((service) => translate(enumLabelKey(projectEnumFields.services, service))))}
       tertiaryText={(project) => translate(enumLabelKey(projectEnumFields.status, project.status))}

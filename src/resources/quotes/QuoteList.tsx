@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
-import { Button, DataTable, FilterList, FilterListItem, Link, SimpleList, TextInput, useTranslate } from 'react-admin';
+import { Button, DataTable, FilterList, FilterListItem, Link, TextInput, useTranslate } from 'react-admin';
 import { shortId } from '../../../domain/ids';
 import { awaitingQuoteStatuses } from '../../../domain/quote';
 import type { QuoteRecord } from '../../dataProvider';
@@ -12,6 +12,7 @@ import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { StatusChip } from '../StatusChip';
 import { quoteEnumFields, quoteStatusLook, useCentsFormat } from './quoteFields';
+import { PhoneList } from '../PhoneList';
 
 const Column = DataTable.Col<QuoteRecord>;
 
@@ -52,8 +53,8 @@ function QuotePhoneList() {
   const translate = useTranslate();
   const cents = useCentsFormat();
   return (
-    <SimpleList<QuoteRecord>
-      rowClick={resourcePaths.quotes.showPath}
+    <PhoneList<QuoteRecord>
+      rowPath={resourcePaths.quotes.showPath}
       primaryText={(quote) => `${quote.number} · ${quote.customer_name ?? ''}`}
       secondaryText={(quote) => [translate('resources.quotes.version_number', { version: quote.version }), translate(quoteStatusLook.labelKey(quote.status))].join(' · ')}
       tertiaryText={(quote) => cents(quote.total_cents)}

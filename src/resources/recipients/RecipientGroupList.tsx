@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DataTable, Link, SimpleList, TextInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { Button, DataTable, Link, TextInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider, RecipientGroupRecord } from '../../dataProvider';
 import { LocaleDateField } from '../LocaleDateField';
 import { RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { useBulkDelete } from '../DeleteActions';
+import { PhoneList } from '../PhoneList';
 
 const Column = DataTable.Col<RecipientGroupRecord>;
 const paths = resourcePaths.recipients;
@@ -64,8 +65,8 @@ export default function RecipientGroupList() {
       exporter={false}
       table={<GroupTable />}
       phoneList={
-        <SimpleList<RecipientGroupRecord>
-          rowClick={paths.showPath}
+        <PhoneList<RecipientGroupRecord>
+          rowPath={paths.showPath}
           primaryText={(group) => group.name}
           secondaryText={(group) => translate('resources.recipients.preview.count', { smart_count: counts?.get(group.id) ?? 0 })}
         />

@@ -1,7 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import SecurityIcon from '@mui/icons-material/Security';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
-import { DataTable, SearchInput, SimpleList, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useCanAccess, useTranslate } from 'react-admin';
 import { staffAccountRoles } from '../../../domain/staff';
 import type { StaffRecord } from '../../dataProvider';
 import { CreateOverlayButton } from '../CreateOverlayButton';
@@ -13,6 +13,7 @@ import { ListActions, RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { staffEnumFields } from './staffFields';
 import { accountName } from '../accountName';
+import { PhoneList } from '../PhoneList';
 
 const Column = DataTable.Col<StaffRecord>;
 
@@ -79,8 +80,8 @@ export default function StaffList() {
       empty={false}
       table={<StaffTable />}
       phoneList={
-        <SimpleList<StaffRecord>
-          rowClick={resourcePaths.staffs.showPath}
+        <PhoneList<StaffRecord>
+          rowPath={resourcePaths.staffs.showPath}
           primaryText={accountName}
           secondaryText={(staff) => [staff.email, staff.job_title && translate(enumLabelKey(staffEnumFields.job_title, staff.job_title))].filter(Boolean).join(' · ')}
         />

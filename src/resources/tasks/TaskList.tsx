@@ -27,8 +27,8 @@ const taskFilters = [
 ];
 
 /**
- * Tasks on a phone: each row's box beside the link to the task, not inside it (react-admin's SimpleList puts its
- * icons in the row's button, and a control inside a control is out of reach of a screen reader's list of controls).
+ * Tasks on a phone: each row's box beside the link to the task, not inside it (`PhoneList` puts all a row shows in
+ * its link, and a control inside a control is out of reach of a screen reader's list of controls).
  */
 function TaskPhoneList() {
   const translate = useTranslate();

@@ -1,10 +1,11 @@
-import { SimpleList, TextInput, TopToolbar } from 'react-admin';
+import { TextInput, TopToolbar } from 'react-admin';
 import type { TeamRecord } from '../../dataProvider';
 import { CreateOverlayButton } from '../CreateOverlayButton';
 import { RecordList } from '../RecordList';
 import { useListText } from '../listText';
 import { resourcePaths } from '../resourcePaths';
 import { TeamTable } from './TeamTable';
+import { PhoneList } from '../PhoneList';
 
 const teamFilters = [<TextInput key="name" source="name" alwaysOn />];
 
@@ -24,8 +25,8 @@ export default function TeamList() {
       exporter={false}
       table={<TeamTable />}
       phoneList={
-        <SimpleList<TeamRecord>
-          rowClick={resourcePaths.teams.showPath}
+        <PhoneList<TeamRecord>
+          rowPath={resourcePaths.teams.showPath}
           primaryText={(team) => team.name}
           secondaryText={(team) => listText(team.member_names)}
         />

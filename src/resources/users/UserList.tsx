@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import Chip from '@mui/material/Chip';
 import { Link } from 'react-router-dom';
-import { BooleanField, Button, DataTable, FilterButton, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { BooleanField, Button, DataTable, FilterButton, NullableBooleanInput, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import type { RegisteredUserRecord } from '../../dataProvider';
 import { auditLogPath } from '../../pages/audit/auditLogPath';
 import { EnumField } from '../EnumField';
@@ -10,6 +10,7 @@ import { LocaleDateField } from '../LocaleDateField';
 import { RecordList } from '../RecordList';
 import { resourcePaths } from '../resourcePaths';
 import { accountName } from '../accountName';
+import { PhoneList } from '../PhoneList';
 
 const Column = DataTable.Col<RegisteredUserRecord>;
 
@@ -57,8 +58,8 @@ export default function UserList() {
         </DataTable>
       }
       phoneList={
-        <SimpleList<RegisteredUserRecord>
-          rowClick={resourcePaths.users.showPath}
+        <PhoneList<RegisteredUserRecord>
+          rowPath={resourcePaths.users.showPath}
           primaryText={(user) => accountName(user)}
           secondaryText={(user) => user.username}
           tertiaryText={(user) => user.roles.map((role) => translate(enumLabelKey('staffRoles', role))).join(' / ')}
