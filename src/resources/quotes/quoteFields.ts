@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { QuoteStatus } from '../../../domain/enums';
 import { awaitingQuoteStatuses, type Quote } from '../../../domain/quote';
@@ -38,6 +39,9 @@ export const awaitingQuotesPath = `${resourcePaths.quotes.list}?filter=${encodeU
 /** Whole cents as Canadian dollars in the interface's language ($1,290.44, CA$1,290.44). */
 export function useCentsFormat() {
   const [locale] = useLocaleState();
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
-  return (cents: number) => format.format(cents / 100);
+  // Made once a language: making a formatter costs far more than writing an amount with it.
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+    return (cents: number) => format.format(cents / 100);
+  }, [locale]);
 }
