@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { FilterList, FilterListItem, SavedQueriesList, useResourceContext } from 'react-admin';
 import { enumLabelKey, enumValues, type EnumName } from './enumLabels';
 
-/** A list's filters beside it (docs/product.md#lists): one click per value, saved queries on top. Hidden on small screens. */
+/**
+ * A list's filters beside it (docs/product.md#lists): one click per value, saved queries on top. Not drawn on small
+ * screens, where there is no room beside the list (hidden there, its dozens of items cost a phone's page its time).
+ */
 export function FilterSidebar({ children }: { children: ReactNode }) {
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  if (!wide) return null;
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 240, flexShrink: 0, alignSelf: 'flex-start', display: { xs: 'none', md: 'block' } }}>
+    <Card sx={{ order: -1, mr: 2, mt: 8, width: 240, flexShrink: 0, alignSelf: 'flex-start' }}>
       <CardContent>
         <SavedQueriesList />
         {children}
