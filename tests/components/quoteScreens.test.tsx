@@ -7,6 +7,7 @@ import { json, stubFetch, type RecordedCall } from './support/fetchStub';
 import { quoteLine } from '../support/quoteLines';
 import { quoteRecord } from './support/pmFixtures';
 import { signInAs } from './support/session';
+import { drawAsOnALaptop } from './support/screenWidth';
 
 const money = { discount_percent: 7.5, tax_rate: 13, deposit_percent: 30 };
 const lines = [quoteLine('Kitchen', 'Cabinets', 33.335, 300), quoteLine('主卧浴室', '瓷砖铺设', 1, 93454), quoteLine('Kitchen', 'Island', 2, 50000), quoteLine('主卧浴室', '地暖', 1, 250000, true)];
@@ -38,6 +39,8 @@ const loading = { timeout: 15_000 };
 
 describe('the quote screens', () => {
   it('list quotes at /pm/quotes with their status and total in dollars, and show those awaiting an answer', async () => {
+    // The filter sidebar, where "Awaiting an answer" is, shows on wide screens only.
+    drawAsOnALaptop();
     signInAs({ roles: ['employee'] });
     window.history.replaceState(null, '', '/pm/quotes');
     const calls = stubFetch(quoteApi);

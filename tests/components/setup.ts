@@ -16,16 +16,6 @@ configure({ asyncUtilTimeout: 5_000 });
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element, pseudoElement) => (element instanceof HTMLTextAreaElement && !pseudoElement ? element.style : computedStyle(element, pseudoElement));
 
-// jsdom has no matchMedia. The screens are drawn as on a laptop 1 280 px wide: a media query holds when its widths
-// admit that width (MUI's breakpoints are `(min-width:900px)` and `(max-width:599.95px)`); any other feature does not.
-const screenWidth = 1280;
-const widthHolds = (query: string) => {
-  const widths = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-  return widths.length > 0 && widths.every(([, bound, px]) => (bound === 'min' ? screenWidth >= Number(px) : screenWidth <= Number(px)));
-};
-window.matchMedia = (query: string) =>
-  ({ matches: widthHolds(query), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
-
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
