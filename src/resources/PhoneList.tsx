@@ -82,11 +82,13 @@ const PhoneListRow = memo(function PhoneListRow<RecordType extends RaRecord>(pro
 /**
  * The list's records on a phone, where a table's later columns would be cut off: a line or two each, the first
  * line's right end for a status or an action; a placeholder while they load, "no results" when there are none.
+ * When they could not be read, nothing: the list's failure is told in its notice, and "no results" would say the
+ * records are gone.
  */
 export function PhoneList<RecordType extends RaRecord>(parts: PhoneListRowParts<RecordType>) {
-  const { data, isPending } = useListContext<RecordType>();
+  const { data, isPending, error } = useListContext<RecordType>();
   if (isPending) return <SimpleListLoading hasLeftAvatarOrIcon={Boolean(parts.leftAvatar)} hasSecondaryText={Boolean(parts.secondaryText)} hasTertiaryText={Boolean(parts.tertiaryText)} />;
-  if (!data?.length) return <ListNoResults />;
+  if (!data?.length) return error ? null : <ListNoResults />;
   return (
     <Rows>
       {data.map((record) => (

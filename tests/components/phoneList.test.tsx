@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { AdminContext, ListContextProvider, ResourceContextProvider, useList, type Identifier } from 'react-admin';
+import { AdminContext, ListContextProvider, ResourceContextProvider, useList, type Identifier, type ListControllerResult } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { adminI18nProvider } from '../../src/admin/adminI18nProvider';
 import { PhoneList, type PhoneListRowParts } from '../../src/resources/PhoneList';
@@ -17,13 +17,13 @@ const customers: Customer[] = Array.from({ length: 50 }, (_, index) => ({ id: `c
 let showMore: () => void = () => {};
 
 /** A page of customers as a list shows it on a phone: the first `first`, then all of them. */
-function Page({ first, parts }: { first: number; parts: PhoneListRowParts<Customer> }) {
+function Page({ first, parts, failed = false }: { first: number; parts: PhoneListRowParts<Customer>; failed?: boolean }) {
   const [count, setCount] = useState(first);
   showMore = () => setCount(customers.length);
   const list = useList({ data: customers.slice(0, count), perPage: 1000 });
   return (
     <ResourceContextProvider value="customers">
-      <ListContextProvider value={list}>
+      <ListContextProvider value={failed ? ({ ...list, data: undefined, total: undefined, isPending: false, error: new Error('The server could not be reached.') } as ListControllerResult) : list}>
         <PhoneList<Customer> {...parts} />
       </ListContextProvider>
     </ResourceContextProvider>
@@ -76,5 +76,15 @@ describe('the list of records on a phone', () => {
       </AdminContext>,
     );
     expect(screen.getByText('No Customers found')).toBeInTheDocument();
+  });
+
+  it('say nothing of the records when they could not be read, rather than that there are none', () => {
+    render(
+      <AdminContext i18nProvider={adminI18nProvider}>
+        <Page first={0} failed parts={{ primaryText: (customer) => customer.name }} />
+      </AdminContext>,
+    );
+    expect(screen.queryByText('No Customers found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 });
