@@ -3,10 +3,12 @@ import { expect, test } from 'vitest';
 import { animationsSettled, seriousAccessibilityViolations } from './accessibility.js';
 import { callApi, signInByApi } from './apiSession.js';
 import { appUnderTest } from './appUnderTest.js';
+import { screenshot } from './harness.js';
 import { withLocale } from './screenCheck.js';
 
 // Every overlay of the frame and of a list, as a keyboard user meets it: reached with Tab's focus, opened with Enter,
-// read by axe while open, closed with Escape, and focus back on what opened it (docs/client.md).
+// read by axe and photographed while open (tests/e2e/screenshots/overlays/), closed with Escape, and focus back on
+// what opened it (docs/client.md).
 
 const app = appUnderTest();
 
@@ -65,6 +67,7 @@ for (const viewport of viewports) {
         });
         await animationsSettled(page);
         expect.soft(await seriousAccessibilityViolations(page), where).toEqual([]);
+        await screenshot(page, `overlays/${overlay.name.replaceAll(' ', '-')}-${viewport.name}-${locale}`);
         await page.keyboard.press('Escape');
         // No wait for animations here: a button focused by keyboard pulses as long as it holds the focus.
         await overlay.shown(page).first().waitFor({ state: 'hidden', timeout: 10_000 }).catch((error: Error) => {

@@ -8,7 +8,8 @@ import { openInApp, photographScreen, withLocale } from './screenCheck.js';
 // (tests/e2e/screenshots/screens/). Each is also checked for what is broken at a glance: a page wider than the
 // window, or a translation key shown instead of its text. A new screen is one more line in `screens`. Every
 // resource's screens are shown at desktop size by tests/e2e/resourceScreens.test.ts, found from the declarations;
-// `phoneScreens` shows some of them at phone size.
+// `phoneScreens` shows some of them at phone size. The frame's menus and dialogs are photographed by
+// tests/e2e/overlays.test.ts.
 
 interface Fixtures {
   customerId: string;
@@ -45,10 +46,8 @@ const screens: Screen[] = [
   { name: 'dashboard', path: '/dashboard' },
   { name: 'quick-search', path: ({ customerName }) => `/crm/quick-search?term=${customerName}` },
   { name: 'profile', path: '/profile' },
+  { name: 'notification', path: '/marketing/notification' },
   { name: 'create-project-quick-form', path: '/pm/projects', open: createMenuEntry(2) },
-  { name: 'theme-settings', path: '/dashboard', open: clickLabelled(/^(Theme settings|主题设置)$/) },
-  { name: 'user-menu', path: '/dashboard', open: clickLabelled(/(^|· )(Profile|设置)$/) },
-  { name: 'bookmarks', path: '/dashboard', open: clickLabelled(/^(Bookmarks|书签)$/) },
 ];
 
 /** Resource screens at phone size, where lists show as simple lists and the top bar's create menu as an icon. */
