@@ -16,6 +16,7 @@ import { buildApp } from '../server/app.js';
 import { changePassword, createAccount } from '../server/auth/accounts.js';
 import { readBusinessSettings, saveBusinessSettings } from '../server/settings/businessSettings.js';
 import { openDatabase, type Database } from '../server/db/client.js';
+import { connectionPools } from '../server/db/pool.js';
 import { smtpMailTransport } from '../server/messaging/mailTransport.js';
 import { builtAppDir } from './browser.js';
 import { measureDirectSql } from './directSql.js';
@@ -137,8 +138,14 @@ let wallAtReset = performance.now();
  */
 async function settledPool(pool: pg.Pool): Promise<PoolReading> {
   const deadline = Date.now() + 5000;
-  while (pool.idleCount < pool.totalCount && Date.now() < deadline) await sleep(100);
-  return { total: pool.totalCount, idle: pool.idleCount, stuck: pool.totalCount - pool.idleCount };
+  const reading = () => {
+    const pools = connectionPools(pool);
+    const total = pools.reduce((sum, { totalCount }) => sum + totalCount, 0);
+    const idle = pools.reduce((sum, { idleCount }) => sum + idleCount, 0);
+    return { total, idle, stuck: total - idle };
+  };
+  while (reading().stuck > 0 && Date.now() < deadline) await sleep(100);
+  return reading();
 }
 
 async function answer(running: Running, request: Request) {
@@ -188,9 +195,9 @@ function stop({ app, mail, database }: { app?: Running['app']; mail?: Running['m
     const closed = await Promise.race([database.close().then(() => true), sleep(closeTimeoutMs).then(() => false)]);
     if (closed) return;
     // pg's pool.end() waits for every connection; one stuck inside the embedded database never returns.
-    const { totalCount, idleCount } = database.pool;
+    const busy = connectionPools(database.pool).reduce((sum, { totalCount, idleCount }) => sum + totalCount - idleCount, 0);
     console.error(
-      `The database did not close within ${closeTimeoutMs / 1000} s (${totalCount - idleCount} pool connection(s) still busy); exiting without it.`,
+      `The database did not close within ${closeTimeoutMs / 1000} s (${busy} pool connection(s) still busy); exiting without it.`,
     );
     const socketDir = database.pool.options.host;
     if (database.kind === 'embedded' && socketDir?.startsWith(join(tmpdir(), 'pglite-'))) rmSync(socketDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PreparingClient } from './preparedStatements.js';
+import { isPlannedOnce, PreparingClient } from './preparedStatements.js';
 
 /**
  * A pool whose `query` keeps the connection when the database refused the statement. pg-pool ends a connection
@@ -8,11 +8,15 @@ import { PreparingClient } from './preparedStatements.js';
  * (docs/server.md).
  */
 class KeepingPool extends pg.Pool {
+  /** Where statements planned once go, when they have connections of their own (`databasePool`). */
+  plannedOnce: KeepingPool | undefined;
+
   // pg-pool's `query` also has a callback form; drizzle and our code use the promise form only. The client is
   // released in the query's callback, as pg-pool does: released after awaiting the query, more of each list page's
   // objects lived long enough to reach V8's old generation, and list reads lost throughput (docs/architecture.md).
   override query(...args: unknown[]): never {
     const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+    if (this.plannedOnce && isPlannedOnce(config)) return this.plannedOnce.query(config, values) as never;
     return new Promise<pg.QueryResult>((resolve, reject) => {
       this.connect((connectError, client, release) => {
         if (connectError || !client) return reject(connectError);
@@ -29,7 +33,28 @@ class KeepingPool extends pg.Pool {
       });
     }) as never;
   }
+
+  // pg-pool's `end` also has a callback form, which nothing here uses.
+  override async end(): Promise<void> {
+    await Promise.all([super.end(), this.plannedOnce?.end()]);
+  }
 }
 
-/** The pool of every database handle: it keeps refused connections, and its clients prepare their statements. */
-export const databasePool = (config: pg.PoolConfig) => new KeepingPool({ ...config, Client: PreparingClient });
+/**
+ * The pool of every database handle: it keeps refused connections, and its clients prepare their statements. With
+ * more than one connection, half of them serve the statements planned once sent outside a transaction, and keep
+ * their plans (`force_generic_plan`), while the others plan each call: a connection that served both kinds switched
+ * the session's plan cache mode, a round trip each time, twice for a search or a record created after the session's
+ * check (docs/performance.md#statements).
+ */
+export function databasePool(config: pg.PoolConfig) {
+  const max = config.max ?? 10;
+  if (max < 2) return new KeepingPool({ ...config, Client: PreparingClient });
+  const pool = new KeepingPool({ ...config, max: max - Math.floor(max / 2), Client: PreparingClient });
+  pool.plannedOnce = new KeepingPool({ ...config, max: Math.floor(max / 2), Client: PreparingClient });
+  pool.plannedOnce.on('error', (error) => pool.emit('error', error));
+  return pool;
+}
+
+/** A database handle's pool and the one its statements planned once have, if any: what holds its connections. */
+export const connectionPools = (pool: pg.Pool): pg.Pool[] => (pool instanceof KeepingPool && pool.plannedOnce ? [pool, pool.plannedOnce] : [pool]);

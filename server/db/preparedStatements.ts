@@ -44,6 +44,10 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url
 /** Statements planned once are named by their shape, with this prefix: it tells the connection how to plan them. */
 const plannedOncePrefix = 'once_';
 
+/** Whether a query's config is a statement planned once (`builtStatement` with `once`). */
+export const isPlannedOnce = (config: unknown) =>
+  typeof config === 'object' && config !== null && typeof (config as QueryConfig).name === 'string' && ((config as QueryConfig).name as string).startsWith(plannedOncePrefix);
+
 /** Statement names by text, shared by every connection. */
 const namesByText = new Map<string, string>();
 
@@ -67,8 +71,9 @@ type PlanCacheMode = 'force_custom_plan' | 'force_generic_plan';
  * PostgreSQL's plan cache is told per session, not per statement, whether to keep a plan: the connection plans
  * each call (`force_custom_plan`) and switches to kept plans (`force_generic_plan`) only for statements planned
  * once, outside a transaction. Any other query switches back first, so a switch never happens inside a
- * transaction, where a rollback would undo it unseen. Each switch is one more round trip; a connection serving
- * one kind of statement after another seldom switches.
+ * transaction, where a rollback would undo it unseen. Each switch is one more round trip: on PostgreSQL the
+ * statements planned once have connections of their own (`databasePool`), so that none switches; the embedded
+ * database's one connection switches.
  */
 export class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();

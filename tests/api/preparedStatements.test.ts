@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Db } from '../../server/db/client.js';
+import { connectionPools } from '../../server/db/pool.js';
 import { builtStatement, preparedStatementLimit, preparedValueLimit } from '../../server/db/preparedStatements.js';
 import { customers } from '../../server/resources/customers.js';
 import { startTestServer, type TestServer } from './testServer.js';
@@ -152,5 +154,30 @@ describe('one built statement per shape', () => {
     ask('shape 0');
     ask('shape 1');
     expect(builds).toEqual(['shape 1']);
+  });
+});
+
+// The embedded database has one connection, which switches its plan cache mode as the statements need.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL\'s several connections', () => {
+  test('statements planned once have connections of their own: searches, lists and records created after the session\'s check switch no plan cache mode', async () => {
+    const [, plannedOnce] = connectionPools(server.database.pool);
+    expect(plannedOnce).toBeDefined();
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const calls = Array.from({ length: 30 }, (_, index) => {
+        if (index % 3 === 0) return server.app.inject({ method: 'GET', url: '/api/crm/customers/search/ada', headers });
+        if (index % 3 === 1) return server.app.inject({ method: 'POST', url: '/api/crm/customers/query', headers, payload: { pagination: { current: 1, pageSize: 25 } } });
+        return server.app.inject({ method: 'POST', url: '/api/crm/customers', headers, payload: { name: `Mode ${index}`, phone: `41655507${String(index).padStart(2, '0')}` } });
+      });
+      const answers = await Promise.all(calls);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(calls.map((_, index) => (index % 3 === 2 ? 201 : 200)));
+      // A new connection's own setting, with its DEALLOCATE ALL, is no switch.
+      const switches = sent.mock.calls.map(([text]) => text).filter((text) => typeof text === 'string' && /^SET plan_cache_mode = \w+$/.test(text));
+      // Each connection of the statements planned once switches once, when it first serves one; none switches back.
+      expect(switches.filter((text) => text.includes('force_custom_plan'))).toEqual([]);
+      expect(switches.length).toBeLessThanOrEqual(plannedOnce.options.max!);
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
