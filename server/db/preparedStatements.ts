@@ -45,8 +45,10 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url
 const plannedOncePrefix = 'once_';
 
 /** Whether a query's config is a statement planned once (`builtStatement` with `once`). */
-export const isPlannedOnce = (config: unknown) =>
-  typeof config === 'object' && config !== null && typeof (config as QueryConfig).name === 'string' && ((config as QueryConfig).name as string).startsWith(plannedOncePrefix);
+export function isPlannedOnce(config: unknown) {
+  const name = typeof config === 'object' && config !== null ? (config as QueryConfig).name : undefined;
+  return typeof name === 'string' && name.startsWith(plannedOncePrefix);
+}
 
 /** Statement names by text, shared by every connection. */
 const namesByText = new Map<string, string>();
