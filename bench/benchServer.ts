@@ -138,14 +138,16 @@ let wallAtReset = performance.now();
  */
 async function settledPool(pool: pg.Pool): Promise<PoolReading> {
   const deadline = Date.now() + 5000;
-  const reading = () => {
-    const pools = connectionPools(pool);
-    const total = pools.reduce((sum, { totalCount }) => sum + totalCount, 0);
-    const idle = pools.reduce((sum, { idleCount }) => sum + idleCount, 0);
-    return { total, idle, stuck: total - idle };
-  };
-  while (reading().stuck > 0 && Date.now() < deadline) await sleep(100);
-  return reading();
+  while (poolReading(pool).stuck > 0 && Date.now() < deadline) await sleep(100);
+  return poolReading(pool);
+}
+
+/** The connections of the database handle's pools (`connectionPools`): how many, how many idle, how many busy. */
+function poolReading(pool: pg.Pool): PoolReading {
+  const pools = connectionPools(pool);
+  const total = pools.reduce((sum, { totalCount }) => sum + totalCount, 0);
+  const idle = pools.reduce((sum, { idleCount }) => sum + idleCount, 0);
+  return { total, idle, stuck: total - idle };
 }
 
 async function answer(running: Running, request: Request) {
@@ -195,9 +197,8 @@ function stop({ app, mail, database }: { app?: Running['app']; mail?: Running['m
     const closed = await Promise.race([database.close().then(() => true), sleep(closeTimeoutMs).then(() => false)]);
     if (closed) return;
     // pg's pool.end() waits for every connection; one stuck inside the embedded database never returns.
-    const busy = connectionPools(database.pool).reduce((sum, { totalCount, idleCount }) => sum + totalCount - idleCount, 0);
     console.error(
-      `The database did not close within ${closeTimeoutMs / 1000} s (${busy} pool connection(s) still busy); exiting without it.`,
+      `The database did not close within ${closeTimeoutMs / 1000} s (${poolReading(database.pool).stuck} pool connection(s) still busy); exiting without it.`,
     );
     const socketDir = database.pool.options.host;
     if (database.kind === 'embedded' && socketDir?.startsWith(join(tmpdir(), 'pglite-'))) rmSync(socketDir, { recursive: true, force: true });

@@ -114,7 +114,7 @@ export class PreparingClient extends pg.Client {
       if (this.#prepared.has(name) || this.#prepared.size < preparedStatementLimit) {
         this.#prepared.add(name);
         args[0] = { ...config, name };
-        plannedOnce = name.startsWith(plannedOncePrefix) && this.getTransactionStatus() === 'I';
+        plannedOnce = isPlannedOnce(config) && this.getTransactionStatus() === 'I';
       } else {
         args[0] = { ...config, name: undefined };
       }
