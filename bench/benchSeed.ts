@@ -15,7 +15,7 @@ async function seed({ target, customers, vacuum }: SeedRequest) {
   const openMs = performance.now() - opening;
   try {
     const seeding = performance.now();
-    await seedCustomers(database.db, customers, (done) => send({ type: 'seed-progress', done, total: customers }));
+    const seedTimes = await seedCustomers(database.db, customers, (done) => send({ type: 'seed-progress', done, total: customers }));
     const seedMs = performance.now() - seeding;
     let vacuumMs: number | undefined;
     if (vacuum) {
@@ -23,7 +23,7 @@ async function seed({ target, customers, vacuum }: SeedRequest) {
       await database.pool.query('VACUUM (ANALYZE)');
       vacuumMs = performance.now() - vacuuming;
     }
-    return { openMs, seedMs, vacuumMs };
+    return { openMs, seedMs, seedTimes, vacuumMs };
   } finally {
     await database.close();
   }

@@ -50,7 +50,7 @@ function seedInOwnProcess(request: SeedRequest) {
 
 async function start({ target, customers, account, vacuum, smtpUrl }: StartRequest) {
   // The server under load starts as a server would on an existing database: in a process that did not seed it.
-  const { openMs, seedMs, vacuumMs } = await seedInOwnProcess({ target, customers, vacuum });
+  const { openMs, seedMs, seedTimes, vacuumMs } = await seedInOwnProcess({ target, customers, vacuum });
   const database = await openDatabase(target.kind === 'embedded' ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl });
   // pg emits an error from a connection that sits idle in the pool (a reply that belonged to another
   // connection, a dropped socket) on the pool; without a listener it would end this process.
@@ -103,6 +103,7 @@ async function start({ target, customers, account, vacuum, smtpUrl }: StartReque
     kind: database.kind,
     openMs,
     seedMs,
+    seedTimes,
     vacuumMs,
     customers: customerTotal,
     projects,

@@ -1,5 +1,6 @@
 // The messages between the bench (run.ts) and the server under load (benchServer.ts), over the child's IPC channel.
 import type { DatabaseKind, ScenarioKey } from './scenarios.js';
+import type { SeedTimes } from '../server/seed/bulkLoad.js';
 import type { LatencySummary } from './stats.js';
 
 export type BenchTarget = { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
@@ -25,7 +26,7 @@ export type SeedRequest = Pick<StartRequest, 'target' | 'customers' | 'vacuum'>;
 
 export type SeedMessage =
   | { type: 'seed-progress'; done: number; total: number }
-  | { type: 'seeded'; openMs: number; seedMs: number; vacuumMs?: number }
+  | { type: 'seeded'; openMs: number; seedMs: number; seedTimes: SeedTimes; vacuumMs?: number }
   | { type: 'seed-failed'; error: string };
 
 /** Who the load signs in as; the auth check every request makes is replayed with it. */
@@ -106,6 +107,8 @@ export type ChildMessage =
       kind: DatabaseKind;
       openMs: number;
       seedMs: number;
+      /** Where the seeding's time went. */
+      seedTimes: SeedTimes;
       /** Time VACUUM (ANALYZE) took after seeding, when asked for. */
       vacuumMs?: number;
       customers: number;

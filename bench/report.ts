@@ -40,7 +40,8 @@ export interface BenchReport {
   /** `speedMs`: a fixed task's time on this machine (bench/machineSpeed.ts); absent in runs before it was kept. */
   machine: { node: string; cpus: number; cpuModel: string; platform: string; speedMs?: number };
   database: { version: string; where: string };
-  seed: { openSeconds: number; seedSeconds: number; vacuumSeconds?: number };
+  /** `seedPartSeconds`: where the seeding's time went (`SeedTimes` in seconds); absent in runs before it was recorded. */
+  seed: { openSeconds: number; seedSeconds: number; seedPartSeconds?: Record<string, number>; vacuumSeconds?: number };
   startedAt: string;
   /** The commit of the code measured. */
   code: string;

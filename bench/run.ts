@@ -21,6 +21,7 @@ import { measureMachineSpeed } from './machineSpeed.js';
 import type { DirectSqlResult, SessionContext } from './protocol.js';
 import { formatMissedPlans, formatReport, judge, mark, type BenchReport, type ScenarioResult } from './report.js';
 import { resources } from '../domain/resources.js';
+import { describeSeedTimes } from '../server/seed/bulkLoad.js';
 import { customerCreateBody, customersPath, dashboardPath, myTasksPath, recipientFilterPath, scenarios, searchTerms, type Scenario } from './scenarios.js';
 import { measureQuotePdf } from './quotePdf.js';
 import { startSmtpSink, type SmtpSink } from './smtpSink.js';
@@ -218,7 +219,8 @@ async function main() {
     const { ready } = started;
     console.log(
       `Seeded ${ready.customers.toLocaleString('en-US')} customers and ${ready.projects.toLocaleString('en-US')} projects in ${(ready.seedMs / 1000).toFixed(1)} s ` +
-        `(${Math.round(ready.customers / (ready.seedMs / 1000)).toLocaleString('en-US')} customers/s); the server listens on 127.0.0.1:${ready.port}.`,
+        `(${Math.round(ready.customers / (ready.seedMs / 1000)).toLocaleString('en-US')} customers/s: ${describeSeedTimes(ready.seedTimes)}); ` +
+        `the server listens on 127.0.0.1:${ready.port}.`,
     );
     if (ready.vacuumMs !== undefined) console.log(`VACUUM (ANALYZE) after seeding took ${(ready.vacuumMs / 1000).toFixed(1)} s.`);
 
@@ -319,7 +321,12 @@ async function main() {
       options: { ...options, warmUpSeconds, oneConnectionSeconds, sqlRuns },
       machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', platform: platform(), speedMs },
       database: { version: ready.databaseVersion, where: database.description },
-      seed: { openSeconds: ready.openMs / 1000, seedSeconds: ready.seedMs / 1000, vacuumSeconds: ready.vacuumMs === undefined ? undefined : ready.vacuumMs / 1000 },
+      seed: {
+        openSeconds: ready.openMs / 1000,
+        seedSeconds: ready.seedMs / 1000,
+        seedPartSeconds: Object.fromEntries(Object.entries(ready.seedTimes).map(([part, ms]) => [part, ms / 1000])),
+        vacuumSeconds: ready.vacuumMs === undefined ? undefined : ready.vacuumMs / 1000,
+      },
       startedAt,
       code: codeVersion(),
       scenarios: results,

@@ -15,7 +15,7 @@ import { tasks } from '../resources/tasks.js';
 import { teams } from '../resources/teams.js';
 import { randomSource, sampleCallNotes, sampleCustomer, sampleProject, type RandomSource } from './sampleData.js';
 import { sampleAssignment, sampleContracts, sampleStaff, sampleTasks, sampleTeamNames, type SampleTeam } from './samplePm.js';
-import { beginLoad, endLoad, insertRows } from './bulkLoad.js';
+import { beginLoad, endLoad, insertRows, noSeedTime, timed, type SeedTimes } from './bulkLoad.js';
 
 /** The sample staff, created once; they sign in only after a superadmin sets a password. */
 async function ensureSampleStaff(db: Db) {
@@ -138,16 +138,19 @@ async function sampleBatch(random: RandomSource, size: number, staff: Staff, cre
 
 /**
  * Adds `count` realistic customers, most with one or two projects; projects get their crew, specialist, contracts
- * and tasks as far as their status has come. One transaction: a failure leaves the database as it was.
+ * and tasks as far as their status has come. One transaction: a failure leaves the database as it was. Answers where
+ * the time went.
  */
-export async function seedCustomers(db: Db, count: number, onProgress?: (done: number) => void) {
+export async function seedCustomers(db: Db, count: number, onProgress?: (done: number) => void): Promise<SeedTimes> {
   const random = randomSource(Date.now());
   const staff = await ensureSampleStaff(db);
   const crews = await ensureSampleTeams(db, random, staff.workers, staff.specialists);
   await ensureSampleRecipientGroups(db, random, staff.specialists);
   await ensureSampleContractors(db, random, staff.specialists);
   const tables = { customers, projects, contracts, tasks, history };
+  const times = noSeedTime();
   await db.transaction(async (tx) => {
+    const writing = performance.now();
     const load = await beginLoad(tx, Date.now());
     const inserted: Record<string, number> = {};
     let sending: Promise<void> = Promise.resolve();
@@ -167,16 +170,20 @@ export async function seedCustomers(db: Db, count: number, onProgress?: (done: n
       for (const [name, rows] of Object.entries(batch)) inserted[name] = (inserted[name] ?? 0) + rows.length;
     }
     await sending;
-    await endLoad(tx, load, inserted);
+    times.rows = performance.now() - writing;
+    await endLoad(tx, load, inserted, times);
   });
   // Fresh planner statistics and visibility map after a bulk load: PGlite has no autovacuum, and without the
   // visibility map deep pages and counts read every table row their index points to. The customers, the largest
   // part, on one connection and the other tables on another: PostgreSQL vacuums both at once on two cores (the
   // embedded database, with one connection, one after the other).
-  await Promise.all([
-    db.execute(sql`vacuum (analyze) customers`),
-    db.execute(sql`vacuum (analyze) projects, customer_project_pairs, contracts, tasks, task_participants, teams, history`),
-  ]);
+  await timed(times, 'vacuum', () =>
+    Promise.all([
+      db.execute(sql`vacuum (analyze) customers`),
+      db.execute(sql`vacuum (analyze) projects, customer_project_pairs, contracts, tasks, task_participants, teams, history`),
+    ]),
+  );
+  return times;
 }
 
 export async function customerCount(db: Db): Promise<number> {

@@ -7,6 +7,7 @@ import { projectCreateSchema } from '../../domain/project.js';
 import { taskCreateSchema } from '../../domain/task.js';
 import { teamCreateSchema } from '../../domain/team.js';
 import { addSampleCampaigns, sampleCampaigns } from '../../server/seed/sampleCampaigns.js';
+import type { SeedTimes } from '../../server/seed/bulkLoad.js';
 import { seedCustomers } from '../../server/seed/seedDatabase.js';
 import { sampleStaff } from '../../server/seed/samplePm.js';
 import { pmFixtures } from './pmFixtures.js';
@@ -20,11 +21,14 @@ const schemaState = () =>
   rows(`SELECT (SELECT array_agg(indexdef ORDER BY indexdef) FROM pg_indexes WHERE schemaname = 'public') AS indexes,
     (SELECT array_agg(tgname || ' ' || tgenabled::text ORDER BY tgname) FROM pg_trigger WHERE NOT tgisinternal) AS triggers`);
 let schemaBefore: unknown;
+let firstSeed: { times: SeedTimes; elapsedMs: number };
 
 beforeAll(async () => {
   server = await startTestServer();
   schemaBefore = await schemaState();
-  await seedCustomers(server.database.db, 300); // into empty tables
+  const started = performance.now();
+  const times = await seedCustomers(server.database.db, 300); // into empty tables
+  firstSeed = { times, elapsedMs: performance.now() - started };
   await seedCustomers(server.database.db, 100); // a second run adds to the first
 });
 afterAll(() => server?.close());
@@ -44,6 +48,15 @@ test('about one project a customer, crews of sample workers, contracts and tasks
   expect(await rows(`SELECT 1 FROM contracts JOIN projects ON projects._id = contracts.project WHERE projects.customer <> contracts.customer`)).toEqual([]);
   expect(await rows(`SELECT 1 FROM contracts JOIN projects ON projects._id = contracts.project WHERE projects.status IN ('pending', 'contacted', 'quoted')`)).toEqual([]);
   expect(await rows(`SELECT 1 FROM tasks JOIN projects ON projects._id = tasks.project WHERE projects.status = 'completed' AND NOT tasks.done`)).toEqual([]);
+});
+
+test('a seed answers where its time went: the rows, the indexes built again, the derived data and the vacuum', () => {
+  const { times, elapsedMs } = firstSeed;
+  for (const part of ['rows', 'indexes', 'derivedData', 'vacuum'] as const) expect(times[part], part).toBeGreaterThan(0);
+  const parts = times.rows + times.indexes + times.derivedData + times.vacuum;
+  // The staff, crews and groups made before the load are the rest.
+  expect(parts).toBeLessThanOrEqual(elapsedMs);
+  expect(parts).toBeGreaterThan(elapsedMs / 3);
 });
 
 test('the data triggers keep is as they would have written it: row counts, project counts, tallies, consent, search names, project pairs, task participants', async () => {
