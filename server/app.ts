@@ -2,7 +2,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { listLimits } from '../domain/listLimits.js';
-import { systemClock, type Clock } from './clock.js';
+import { repeatInBackground, systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { RequestLineLog } from './logging.js';
@@ -44,7 +44,8 @@ import { projectFileLinks } from './resources/projectFiles.js';
 import { projectFileRoutes } from './routes/projectFiles.js';
 import { registeredResources } from './resources/registry.js';
 import { resourceRoutes } from './resources/resourceRoutes.js';
-import { emptyTrash, scheduleEmptyTrash } from './resources/trash.js';
+import { emptyTrash, emptyTrashEveryMs } from './resources/trash.js';
+import { foldCountShards, foldCountShardsEveryMs } from './statistics/countShards.js';
 import { trashRoutes } from './routes/trash.js';
 import { taskMailCheckMs as defaultTaskMailCheckMs, taskMailings, type TaskMailings } from './tasks/taskMailings.js';
 
@@ -188,9 +189,16 @@ export async function buildApp({
   app.decorate('emptyTrash', () => emptyTrash(db, clock.now(), trashDays));
   let stopEmptyingTrash = async () => {};
   app.addHook('onReady', async () => {
-    stopEmptyingTrash = scheduleEmptyTrash(app.emptyTrash, (error) => app.log.error({ error: String(error) }, 'emptying the trash failed'));
+    stopEmptyingTrash = repeatInBackground(app.emptyTrash, emptyTrashEveryMs, (error) => app.log.error({ error: String(error) }, 'emptying the trash failed'));
   });
   app.addHook('onClose', () => stopEmptyingTrash());
+  let stopFoldingCounts = async () => {};
+  app.addHook('onReady', async () => {
+    stopFoldingCounts = repeatInBackground(() => foldCountShards(db), foldCountShardsEveryMs, (error) =>
+      app.log.error({ error: String(error) }, 'folding the kept counts failed'),
+    );
+  });
+  app.addHook('onClose', () => stopFoldingCounts());
 
   await app.register(
     async (api) => {

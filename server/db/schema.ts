@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -222,7 +223,9 @@ export const passwordResets = pgTable(
 /**
  * Grouped counts kept by triggers, so that the dashboard's charts, the totals of lists filtered by status or source
  * and recipient counts never group big tables. Which counts: each definition's `tallies` (`customers.status`…),
- * installed at start by server/resources/countTriggers.ts.
+ * installed at start by server/resources/countTriggers.ts. A count may be spread over rows of several shards, each
+ * written by its own database sessions, so that concurrent writers do not wait for each other's rows
+ * (docs/performance.md#kept-counts): read a count as the sum of its rows.
  */
 /** Part `position` (from 1) of a tally's `|`-separated key, written alike in the tallies' index and in the statements it serves. */
 export const tallyKeyPart = (key: AnyPgColumn, position: number) => sql`split_part(${key}, '|', ${sql.raw(String(position))})`;
@@ -232,10 +235,12 @@ export const tallies = pgTable(
   {
     subject: text('subject').notNull(),
     key: text('key').notNull(),
+    /** Which of a count's rows (`countShard`): a key's count is the sum of its rows. */
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.subject, t.key] }),
+    primaryKey({ columns: [t.subject, t.key, t.shard] }),
     // The preview's total and consent counts of a recipient filter on segment fields (migrations 0018 and 0040) read
     // this index alone: the key's parts as recipientFilter.ts writes them (language, active, channels first: most
     // filters name them), then the tally. Parts compared in the index, not split again from each tally's key
@@ -250,10 +255,16 @@ export const tallies = pgTable(
  * Exact row counts kept by triggers: list totals and menu badges without `count(*)` on big tables. Every registered
  * resource's table gets its triggers at start (server/resources/countTriggers.ts).
  */
-export const rowCounts = pgTable('row_counts', {
-  table_name: text('table_name').primaryKey(),
-  row_count: integer('row_count').notNull(),
-});
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    table_name: text('table_name').notNull(),
+    /** As in `tallies`: a table's count is the sum of its rows. */
+    shard: smallint('shard').notNull().default(0),
+    row_count: integer('row_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.table_name, t.shard] })],
+);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 

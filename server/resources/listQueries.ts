@@ -256,7 +256,7 @@ function totalBase(db: Db, definition: ResourceDefinition, query: ListQuery, whe
   if (!definition.scope && isUnfiltered(query)) {
     return {
       exact: true,
-      total: sql<number>`(coalesce((select row_counts.row_count from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})${unlisted()})`,
+      total: sql<number>`(coalesce((select sum(row_counts.row_count)::int from row_counts where row_counts.table_name = ${getTableName(table)}), ${cappedCount(db, table, undefined)})${unlisted()})`,
     };
   }
   const tally = talliedFilter(definition, query);
@@ -349,9 +349,9 @@ async function dayAnchor(db: Db, definition: ResourceDefinition, offset: number,
     select day, before from (
       select day, (sum(n) over (order by day ${direction} rows unbounded preceding) - n)::int as before, n
       from (
-        select tallies.key as day, tallies.count - coalesce(unlisted.n, 0) as n
-        from tallies left join ${unlisted} unlisted on unlisted.day = tallies.key
-        where tallies.subject = ${tallySubject(definition, 'created_day')}
+        select tallies.day, tallies.n - coalesce(unlisted.n, 0) as n
+        from (select key as day, sum(count) as n from tallies where subject = ${tallySubject(definition, 'created_day')} group by key) tallies
+          left join ${unlisted} unlisted on unlisted.day = tallies.day
       ) days
     ) running
     where before + n > ${offset}

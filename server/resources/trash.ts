@@ -176,19 +176,5 @@ export async function emptyTrash(db: Pick<Db, 'execute'>, now: number, days: num
   return emptied as number;
 }
 
-const emptyTrashEveryMs = 3600_000;
-
-/** Runs `empty` now and every hour until the returned function stops it; a failure is logged and the next hour tries again. */
-export function scheduleEmptyTrash(empty: () => Promise<number>, log: (error: unknown) => void) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => void (running = empty().catch(log));
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, emptyTrashEveryMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
-}
+/** How often each server empties the trash of what has stayed past its days. */
+export const emptyTrashEveryMs = 3600_000;

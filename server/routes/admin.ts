@@ -16,7 +16,10 @@ const countedTables: Partial<Record<string, string>> = Object.fromEntries(
 
 async function statistics(db: Db): Promise<Statistics> {
   const [counts, [staff]] = await Promise.all([
-    db.select().from(rowCounts),
+    db
+      .select({ table_name: rowCounts.table_name, row_count: sql<number>`sum(${rowCounts.row_count})::int` })
+      .from(rowCounts)
+      .groupBy(rowCounts.table_name),
     db.select({ count: sql<number>`count(*)::int` }).from(users).where(isStaffAccount),
   ]);
   const rowsOf = new Map(counts.map((row) => [row.table_name, row.row_count]));

@@ -182,12 +182,12 @@ async function tallyAndCount(tx: Transaction, seeded: Record<string, string>, in
           SELECT k.subject, k.key, count(*)
           FROM ${quoted(table)} t, LATERAL (SELECT to_jsonb(t) AS row_values OFFSET 0) r, tally_keys('${table}', r.row_values) k
           WHERE ${seeded[table]} GROUP BY 1, 2
-          ON CONFLICT (subject, key) DO UPDATE SET count = tallies.count + EXCLUDED.count`,
+          ON CONFLICT (subject, key, shard) DO UPDATE SET count = tallies.count + EXCLUDED.count`,
       ),
   );
   for (const [table, count] of Object.entries(inserted)) {
     if (!(table in derivedDataTriggers) || count === 0) continue;
     await tx.execute(sql`INSERT INTO row_counts (table_name, row_count) VALUES (${table}, ${count})
-      ON CONFLICT (table_name) DO UPDATE SET row_count = row_counts.row_count + EXCLUDED.row_count`);
+      ON CONFLICT (table_name, shard) DO UPDATE SET row_count = row_counts.row_count + EXCLUDED.row_count`);
   }
 }

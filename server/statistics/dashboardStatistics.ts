@@ -16,9 +16,10 @@ const dayKey = (moment: SQL) => sql`to_char(${moment}, 'YYYY-MM-DD')`;
 const talliesBetween = (subject: string, from: SQL, to: SQL) =>
   sql`coalesce((select sum(count) from tallies where subject = '${sql.raw(subject)}' and key >= ${from} and key < ${to}), 0)`;
 
-/** A bar chart's bars: the subject's tallies, largest first. */
+/** A bar chart's bars: the subject's tallies (each the sum of its shards' rows), largest first. */
 const bars = (chart: Chart, subject: string) =>
-  sql`select '${sql.raw(chart)}' as chart, key, count, -count as rank from tallies where subject = '${sql.raw(subject)}' and count > 0`;
+  sql`select '${sql.raw(chart)}' as chart, key, sum(count)::int as count, -sum(count) as rank from tallies
+    where subject = '${sql.raw(subject)}' group by key having sum(count) > 0`;
 
 const zone = sql.placeholder('timeZone');
 const [createdHour, createdDay] = [tallySubject(customerResource, 'created_hour'), tallySubject(customerResource, 'created_day')];

@@ -11,7 +11,9 @@ const customerColumns = '_id, uid, name, phone, status, locale, notification_met
 const consentColumns = '_id, email_consent, email_consent_until, sms_consent, sms_consent_until';
 const rowsOf = (pool: pg.Pool, columns: string) => pool.query(`SELECT ${columns} FROM customers ORDER BY _id`).then((result) => result.rows);
 const consentTallies = (pool: pg.Pool) =>
-  pool.query("SELECT key, count FROM tallies WHERE subject = 'customers.recipient_consent' AND count <> 0 ORDER BY key").then((result) => result.rows);
+  pool
+    .query("SELECT key, sum(count)::int AS count FROM tallies WHERE subject = 'customers.recipient_consent' GROUP BY key HAVING sum(count) <> 0 ORDER BY key")
+    .then((result) => result.rows);
 const tallyKeysBody = (pool: pg.Pool) =>
   pool.query("SELECT prosrc FROM pg_proc WHERE oid = to_regprocedure('tally_keys(text, jsonb)')").then((result) => result.rows[0].prosrc as string);
 

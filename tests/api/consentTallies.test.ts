@@ -43,7 +43,7 @@ const segmentFilters: RecipientFilter[] = [
 /** Every filter's counts from tallies equal those of a pass over its customers, and the tallies a recount; answers the whole selection's. */
 async function talliedAsScanned() {
   const { rows: tallied } = await server.database.pool.query(
-    "SELECT key, count FROM tallies WHERE subject = 'customers.recipient_consent' AND count <> 0 ORDER BY key",
+    "SELECT key, sum(count)::int AS count FROM tallies WHERE subject = 'customers.recipient_consent' GROUP BY key HAVING sum(count) <> 0 ORDER BY key",
   );
   const { rows: recounted } = await server.database.pool.query(
     'SELECT recipient_consent(to_jsonb(c)) AS key, count(*)::int AS count FROM customers c GROUP BY 1 ORDER BY 1',

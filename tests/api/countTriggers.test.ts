@@ -47,11 +47,15 @@ const talliedTables = [...new Set(registeredResources.filter((definition) => def
 async function snapshot(pool: pg.Pool, uncounted: string[] = []) {
   const tables: Record<string, unknown> = {};
   const { rows: names } = await pool.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`);
+  // A kept count is the sum of its shards' rows, which the servers fold together (migration 0064).
+  const sources: Record<string, string> = {
+    row_counts: '(SELECT table_name, sum(row_count)::int AS row_count FROM row_counts WHERE table_name <> ALL($1) GROUP BY 1)',
+    tallies: '(SELECT subject, key, sum(count)::int AS count FROM tallies GROUP BY 1, 2)',
+  };
   for (const { name } of names) {
-    const leavingOut = name === 'row_counts' ? 'WHERE table_name <> ALL($1)' : '';
     const { rows } = await pool.query(
-      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS checksum FROM "${name}" t ${leavingOut}`,
-      leavingOut ? [uncounted] : [],
+      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS checksum FROM ${sources[name] ?? `"${name}"`} t`,
+      name === 'row_counts' ? [uncounted] : [],
     );
     tables[name] = rows[0];
   }
@@ -65,7 +69,7 @@ async function snapshot(pool: pg.Pool, uncounted: string[] = []) {
 /** The tallies as counting every tallied row again makes them, beside those kept, zeros left out. */
 async function talliesKeptAndCounted(pool: pg.Pool) {
   const order = 'ORDER BY subject, key';
-  const { rows: kept } = await pool.query(`SELECT subject, key, count FROM tallies WHERE count <> 0 ${order}`);
+  const { rows: kept } = await pool.query(`SELECT subject, key, sum(count)::int AS count FROM tallies GROUP BY 1, 2 HAVING sum(count) <> 0 ${order}`);
   const countedByTable = talliedTables.map(
     (table) => `SELECT k.subject, k.key, count(*)::int AS count FROM "${table}" t, tally_keys('${table}', to_jsonb(t)) k GROUP BY 1, 2`,
   );
@@ -77,7 +81,7 @@ async function rowCountsKeptAndCounted(pool: pg.Pool) {
   const kept: Record<string, number> = {};
   const counted: Record<string, number> = {};
   for (const name of registeredTables) {
-    kept[name] = (await pool.query('SELECT row_count FROM row_counts WHERE table_name = $1', [name])).rows[0]?.row_count;
+    kept[name] = (await pool.query('SELECT sum(row_count)::int AS row_count FROM row_counts WHERE table_name = $1', [name])).rows[0].row_count ?? undefined;
     counted[name] = (await pool.query(`SELECT count(*)::int AS c FROM "${name}"`)).rows[0].c;
   }
   return { kept, counted };
@@ -176,7 +180,7 @@ test('a tally declared anew is counted from the rows, one no longer declared goe
   } finally {
     client.release();
   }
-  const { rows: property } = await pool.query(`SELECT key, count FROM tallies WHERE subject = 'projects.property' ORDER BY key`);
+  const { rows: property } = await pool.query(`SELECT key, sum(count)::int AS count FROM tallies WHERE subject = 'projects.property' GROUP BY key ORDER BY key`);
   const { rows: counted } = await pool.query(`SELECT property AS key, count(*)::int AS count FROM projects GROUP BY 1 ORDER BY 1`);
   expect(property).toEqual(counted);
   expect((await pool.query(`SELECT count(*)::int AS c FROM tallies WHERE subject IN ('customers.source', 'customers.recipient_consent')`)).rows[0].c).toBe(0);

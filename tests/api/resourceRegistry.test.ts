@@ -30,7 +30,7 @@ test.each(Object.values(resourceDefinitions).map((definition) => [getTableName(d
       [table],
     );
     expect(triggers.map((trigger) => trigger.event).sort()).toEqual(['delete', 'insert']);
-    const { rows: counted } = await server.database.pool.query('SELECT row_count FROM row_counts WHERE table_name = $1', [table]);
-    expect(counted).toHaveLength(1);
+    const { rows: counted } = await server.database.pool.query('SELECT sum(row_count)::int AS row_count FROM row_counts WHERE table_name = $1', [table]);
+    expect(counted[0].row_count).not.toBeNull();
   },
 );
