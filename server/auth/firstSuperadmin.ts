@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { advisoryLockKeys } from '../db/advisoryLocks.js';
 import type { Db } from '../db/client.js';
 import { countAccounts, createAccount } from './accounts.js';
-
-// Any fixed number but the migrations': servers starting together on one PostgreSQL make one superadmin between them.
-const firstSuperadminLockKey = 724_312;
 
 /**
  * On an empty database, creates the first superadmin from ADMIN_USERNAME / ADMIN_PASSWORD, or with a random
@@ -12,7 +10,7 @@ const firstSuperadminLockKey = 724_312;
  */
 export function ensureFirstSuperadmin(db: Db, username: string, password?: string) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${firstSuperadminLockKey})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${advisoryLockKeys.firstSuperadmin})`);
     if ((await countAccounts(tx)) > 0) return undefined;
     const chosenPassword = password ?? randomBytes(12).toString('base64url');
     await createAccount(tx, { username, email: null, name: 'Administrator', password: chosenPassword, roles: ['superadmin'] });

@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { embeddedNotices, postgresNotices, type ChangeNotices } from './changeNotices.js';
+import { advisoryLockKeys } from './advisoryLocks.js';
 import { lockDataDir } from './dataDirLock.js';
 import { dumpEmbedded, dumpPostgres } from './dump.js';
 import { markEmbedded, startEmbeddedDatabase } from './embedded.js';
@@ -32,8 +33,6 @@ export interface DatabaseOptions {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-// Any fixed number: servers sharing one PostgreSQL take turns migrating it.
-const migrationLockKey = 724_311;
 
 /** Opens PostgreSQL at `databaseUrl`, or the embedded database, and brings its schema up to date. */
 export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: DatabaseOptions): Promise<Database> {
@@ -49,11 +48,11 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 8 }: Datab
 
     const client = await pool.connect();
     try {
-      await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+      await client.query('SELECT pg_advisory_lock($1)', [advisoryLockKeys.migrations]);
       await migrate(drizzle(client, { schema }), { migrationsFolder });
       await installCountTriggers(client);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+      await client.query('SELECT pg_advisory_unlock($1)', [advisoryLockKeys.migrations]).catch(() => {});
       client.release();
     }
 

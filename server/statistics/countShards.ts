@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { advisoryLockKeys } from '../db/advisoryLocks.js';
 import type { Db } from '../db/client.js';
 
 /** How often each server folds the kept counts' shards. */
 export const foldCountShardsEveryMs = 60_000;
-
-/**
- * Held by the fold under way, so that two servers' folds do not wait for each other's rows. Beside the migrations'
- * (724 311) and the first superadmin's (724 312).
- */
-export const foldLockKey = 724_313;
 
 /**
  * Folds the rows the database sessions wrote to the kept counts (shards 1 to 8, migration 0064) into shard 0, so
@@ -18,7 +13,7 @@ export const foldLockKey = 724_313;
  */
 export async function foldCountShards(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${foldLockKey}) as locked`);
+    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${advisoryLockKeys.countFold}) as locked`);
     if (!rows[0].locked) return false;
     await tx.execute(sql`
       with moved as (

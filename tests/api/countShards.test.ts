@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { foldCountShards, foldLockKey } from '../../server/statistics/countShards.js';
+import { advisoryLockKeys } from '../../server/db/advisoryLocks.js';
+import { foldCountShards } from '../../server/statistics/countShards.js';
 import { previousSchema } from './previousSchema.js';
 import { startTestServer, type TestServer } from './testServer.js';
 
@@ -85,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, sessions side by
     const other = await pool.connect();
     try {
       await other.query('BEGIN');
-      await other.query('SELECT pg_advisory_xact_lock($1)', [foldLockKey]);
+      await other.query('SELECT pg_advisory_xact_lock($1)', [advisoryLockKeys.countFold]);
       await addCustomer(other);
       expect(await foldCountShards(db)).toBe(false);
       await other.query('COMMIT');
