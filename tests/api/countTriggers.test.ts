@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableName } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { installCountTriggers } from '../../server/resources/countTriggers.js';
 import { projectResource } from '../../server/resources/projects.js';
 import { registeredResources } from '../../server/resources/registry.js';
 import { seedCustomers } from '../../server/seed/seedDatabase.js';
+import { copyEmptyDataDir } from '../support/migratedDatabase.js';
 import { createTestDatabase } from './testServer.js';
 
 // The row-count and tally triggers and `tally_keys()` follow from the registered definitions, installed at start.
@@ -90,7 +90,7 @@ async function rowCountsKeptAndCounted(pool: pg.Pool) {
 beforeAll(async () => {
   // The database as the code before this made it: the migrations alone, on the embedded database or PostgreSQL.
   created = await createTestDatabase();
-  dataDir = created ? undefined : mkdtempSync(join(tmpdir(), 'previous-schema-'));
+  dataDir = created ? undefined : copyEmptyDataDir();
   const embedded = created ? undefined : await startEmbeddedDatabase(dataDir);
   const pool = new pg.Pool(created ? { connectionString: created.url } : { ...embedded!.connection, max: 1 });
   try {

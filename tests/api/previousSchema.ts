@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { startEmbeddedDatabase } from '../../server/db/embedded.js';
+import { copyEmptyDataDir } from '../support/migratedDatabase.js';
 import { migrationsBefore } from '../support/migrationsBefore.js';
 import { createTestDatabase } from './testServer.js';
 
@@ -33,7 +34,7 @@ export function previousSchema(name: string) {
   return async function fillBefore<Filled>(tagEnd: string, fill: (pool: pg.Pool, migrateToNewest: () => Promise<void>) => Promise<Filled>) {
     const made = await createTestDatabase();
     if (made) created.push(made);
-    const dataDir = made ? undefined : mkdtempSync(join(scratch, 'data-'));
+    const dataDir = made ? undefined : copyEmptyDataDir(scratch);
     const embedded = made ? undefined : await startEmbeddedDatabase(dataDir);
     const pool = new pg.Pool(made ? { connectionString: made.url } : { ...embedded!.connection, max: 1 });
     let filled: Filled;

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../server/db/client.js';
 import { startEmbeddedDatabase } from '../../server/db/embedded.js';
 import * as schema from '../../server/db/schema.js';
+import { copyEmptyDataDir } from '../support/migratedDatabase.js';
 import { migrationsBefore } from '../support/migrationsBefore.js';
 import { createTestDatabase } from './testServer.js';
 
@@ -25,7 +24,7 @@ let previousFolder: string;
 
 beforeAll(async () => {
   created = await createTestDatabase();
-  dataDir = created ? undefined : mkdtempSync(join(tmpdir(), 'previous-schema-'));
+  dataDir = created ? undefined : copyEmptyDataDir();
   embedded = created ? undefined : await startEmbeddedDatabase(dataDir!);
   client = new pg.Client(created ? { connectionString: created.url } : embedded!.connection);
   await client.connect();
