@@ -86,7 +86,7 @@ async function recordOfEachResource(token: string): Promise<Map<ResourceName, st
   return ids;
 }
 
-test('every declared resource’s screens show no translation key and fit the window, in both languages', { timeout: 300_000 }, async () => {
+test('every declared resource’s screens show no translation key and fit the window, in both languages', { timeout: 600_000 }, async () => {
   const locales = Object.keys(catalogs);
   // One browser a language, side by side: most of a screen's time is spent waiting for it to load.
   const contexts = await Promise.all(locales.map(() => app.browser.newContext({ viewport })));
