@@ -12,7 +12,9 @@ export const screenshotDir = join(process.cwd(), 'tests/e2e/screenshots');
 export async function startAppServer(env: Record<string, string> = {}) {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
   const dataDir = copyMigratedDataDir();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // V8's baseline WebAssembly compiler only: a test's server lives a minute, and optimizing the embedded database's
+  // code in the background cost more than it gave back (bench/ci.md). The server's behaviour is the same.
+  const child: ChildProcess = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
