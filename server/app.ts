@@ -187,18 +187,16 @@ export async function buildApp({
   app.addHook('onReady', () => mailings.start(taskMailCheckMs));
   app.addHook('onClose', () => mailings.stop());
   app.decorate('emptyTrash', () => emptyTrash(db, clock.now(), trashDays));
-  let stopEmptyingTrash = async () => {};
-  app.addHook('onReady', async () => {
-    stopEmptyingTrash = repeatInBackground(app.emptyTrash, emptyTrashEveryMs, (error) => app.log.error({ error: String(error) }, 'emptying the trash failed'));
-  });
-  app.addHook('onClose', () => stopEmptyingTrash());
-  let stopFoldingCounts = async () => {};
-  app.addHook('onReady', async () => {
-    stopFoldingCounts = repeatInBackground(() => foldCountShards(db), foldCountShardsEveryMs, (error) =>
-      app.log.error({ error: String(error) }, 'folding the kept counts failed'),
-    );
-  });
-  app.addHook('onClose', () => stopFoldingCounts());
+  /** Runs `work` now and every `everyMs` from when the server is ready until it closes; `what` names it in the log. */
+  const whileOpen = (work: () => Promise<unknown>, everyMs: number, what: string) => {
+    let stop = async () => {};
+    app.addHook('onReady', async () => {
+      stop = repeatInBackground(work, everyMs, (error) => app.log.error({ error: String(error) }, `${what} failed`));
+    });
+    app.addHook('onClose', () => stop());
+  };
+  whileOpen(app.emptyTrash, emptyTrashEveryMs, 'emptying the trash');
+  whileOpen(() => foldCountShards(db), foldCountShardsEveryMs, 'folding the kept counts');
 
   await app.register(
     async (api) => {
