@@ -41,13 +41,13 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
   };
 }
 
+/** The mailing address the campaign tests put in Settings. */
+export const testMailingAddress = '12 King St W, Toronto, ON M5H 1A1';
+
 /**
  * A fresh server for one test file: the embedded database on a copy of the run's migrated folder, or, when
  * TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
-/** The mailing address the campaign tests put in Settings. */
-export const testMailingAddress = '12 King St W, Toronto, ON M5H 1A1';
-
 export async function startTestServer(
   { embedded = false, ...options }: Pick<AppOptions, 'mail' | 'mailFrom' | 'publicUrl' | 'sms' | 'smsProvider' | 'campaignCheckMs'> & {
     /** On the embedded database whatever TEST_DATABASE_URL says, for what only it does. */
