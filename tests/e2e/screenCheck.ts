@@ -35,8 +35,13 @@ export async function openInApp(page: Page, url: string) {
   }, `${target.pathname}${target.search}`);
 }
 
-/** How long after the last piece of code arrived the app is taken to have shown it. */
-const codeQuietMs = 500;
+/**
+ * How long after the last piece of code arrived the app is taken to have shown it. A lazy view's code is asked for
+ * while the page draws the screen, before the main thread is next idle, which the loop below waits for before it
+ * asks: this covers the step between one file of code and the next. 500 ms held every screen half a second, a
+ * minute of the every-screen photographs (bench/ci.md).
+ */
+const codeQuietMs = 100;
 const loadTimeoutMs = 30_000;
 
 /**
