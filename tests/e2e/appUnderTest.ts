@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, startAppServer } from './harness.js';
+import { takeAppServer, takeSharedBrowser, type startAppServer } from './harness.js';
 
 /** A server the browser tests drive: its address, and how to stop it. */
 interface StartedServer {
@@ -14,20 +14,21 @@ export interface AppUnderTest<Server extends StartedServer = Awaited<ReturnType<
 }
 
 /**
- * The built app on a fresh server and a browser, for the tests of one file: started before them, stopped after.
- * `start` starts the server: `startAppServer` with settings of the file's own, or `startMailingAppServer`. The browser
- * tests share one process (vitest.e2e.config.ts), so what a file starts must stop with it.
+ * The built app on a fresh server, and the run's browser, for the tests of one file: the server taken before them and
+ * stopped after, the browser contexts they opened closed after. `start` starts the server: `startAppServer` with
+ * settings of the file's own, or `startMailingAppServer`; by default a server started ahead (`takeAppServer`). The
+ * browser tests share one process (vitest.e2e.config.ts), so what a file starts must stop with it.
  */
 export function appUnderTest(): AppUnderTest;
 export function appUnderTest<Server extends StartedServer>(start: () => Promise<Server>): AppUnderTest<Server>;
-export function appUnderTest(start: () => Promise<StartedServer> = () => startAppServer()): AppUnderTest<StartedServer> {
+export function appUnderTest(start: () => Promise<StartedServer> = takeAppServer): AppUnderTest<StartedServer> {
   const app = {} as AppUnderTest<StartedServer>;
   beforeAll(async () => {
     app.server = await start();
-    app.browser = await launchBrowser();
+    app.browser = await takeSharedBrowser();
   });
   afterAll(async () => {
-    await app.browser?.close();
+    await Promise.all(app.browser?.contexts().map((context) => context.close()) ?? []);
     await app.server?.stop();
   });
   return app;

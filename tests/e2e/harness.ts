@@ -27,6 +27,13 @@ export async function startAppServer(env: Record<string, string> = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A server nobody stopped (the one started ahead for a file that never came, or a run interrupted) ends with the
+  // test process, its data folder with it (`endTestsOnSigterm`).
+  const endWithTests = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', endWithTests);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -41,11 +48,33 @@ export async function startAppServer(env: Record<string, string> = {}) {
   return {
     url,
     async stop() {
+      process.off('exit', endWithTests);
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// Vitest ends the tests' process with SIGTERM, after which no 'exit' handler would run: exit, so that they do.
+process.once('SIGTERM', function endTestsOnSigterm() {
+  process.exit(143);
+});
+
+type AppServer = Awaited<ReturnType<typeof startAppServer>>;
+let serverAhead: Promise<AppServer> | undefined;
+
+/**
+ * A server with no settings of its own, as most files ask for, started while the file before it ran: a server takes
+ * seconds to start, which each file otherwise waited for (bench/ci.md). Taking one starts the next; the last one,
+ * never taken, ends with the test process.
+ */
+export function takeAppServer(): Promise<AppServer> {
+  const server = serverAhead ?? startAppServer();
+  serverAhead = startAppServer();
+  // A server that failed to start says so to the file that takes it.
+  serverAhead.catch(() => undefined);
+  return server;
 }
 
 /**
@@ -70,10 +99,10 @@ export async function startMailingAppServer() {
   }
 }
 
-/** The browsers this file's tests launched and have not closed: what a failed test leaves open is described from them (failedPages.ts). */
+/** The browsers launched and not closed: what a failed test leaves open is described from them (failedPages.ts). */
 export const openBrowsers = new Set<Browser>();
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -81,6 +110,18 @@ export async function launchBrowser(): Promise<Browser> {
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;
+}
+
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * The one Chromium the browser tests' files share, launched by the first (again if it went away): each file opens
+ * contexts of its own in it and closes them. It ends with the test process, as Playwright ends what it launched.
+ */
+export async function takeSharedBrowser(): Promise<Browser> {
+  if (sharedBrowser && !(await sharedBrowser.catch(() => undefined))?.isConnected()) sharedBrowser = undefined;
+  sharedBrowser ??= launchBrowser();
+  return sharedBrowser;
 }
 
 /**
