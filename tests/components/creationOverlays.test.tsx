@@ -32,8 +32,8 @@ describe('the creation overlays of the resource modules (docs/product.md#overlay
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
 
-    const overlay = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
-    await user.click(await within(overlay).findByRole('button', { name: 'Cancel' }, { timeout: 10_000 }));
+    const overlay = await screen.findByRole('dialog', { name: title });
+    await user.click(await within(overlay).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });

@@ -61,7 +61,7 @@ describe("the customer page's marketing consent card", () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    const card = await screen.findByRole('region', { name: '营销许可' }, { timeout: 20_000 });
+    const card = await screen.findByRole('region', { name: '营销许可' });
     expect(await within(card).findByText('默示许可，已于 2025年7月3日 到期')).toBeInTheDocument();
     expect(within(card).getByText('已撤回')).toBeInTheDocument();
     expect(within(card).getByText('短信：撤回许可，短信回复 STOP')).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('the customer screens', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    const row = (await screen.findByText('Mei Chen', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('Mei Chen')).closest('tr')!;
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('Chinese')).toBeInTheDocument();
     expect(document.title).toBe('SMS Dashboard | Customers');
@@ -66,7 +66,7 @@ describe('the customer screens', () => {
     await user.click(row);
     await waitFor(() => expect(window.location.pathname).toBe('/crm/customer/c-mei'));
     // The record's page is its own chunk, loaded now: on a slow machine beside the browser tests it took over 10 s.
-    expect(await screen.findByText('Alice changed Status from Pending to Active', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Alice changed Status from Pending to Active')).toBeInTheDocument();
     expect(screen.getByText('Alice created this record')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'mei@example.com' })).toBeInTheDocument();
     // At a job site, the phone number dials and the address opens in maps.
@@ -87,11 +87,11 @@ describe('the customer screens', () => {
     );
     render(<AppRoot />);
 
-    const firstRow = (await screen.findByText('Client0 Lee', {}, { timeout: 10_000 })).closest('tr')!;
+    const firstRow = (await screen.findByText('Client0 Lee')).closest('tr')!;
     const rows = () => [...firstRow.parentElement!.querySelectorAll('tr')];
     // The later rows come in steps, so the page answers a tap meanwhile (docs/performance.md#long-pages).
     expect(rows().length).toBeLessThan(100);
-    await waitFor(() => expect(rows()).toHaveLength(100), { timeout: 20_000 });
+    await waitFor(() => expect(rows()).toHaveLength(100));
     expect(rows().map((row) => within(row).getByText(/^Client\d+ Lee$/).textContent)).toEqual(page.map((customer) => `${customer.name} Lee`));
   });
 
@@ -100,7 +100,7 @@ describe('the customer screens', () => {
     window.history.replaceState(null, '', '/crm/quick-search?term=chen');
     stubFetch((call) => (call.url.includes('/crm/customers/search/') ? json(200, { customers: [mei], more: true }) : backOfficeApi(call)));
     render(<AppRoot />);
-    expect(await screen.findByText('The 1 newest of more matching customers: type more to narrow the search', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('The 1 newest of more matching customers: type more to narrow the search')).toBeInTheDocument();
     expect(screen.getByText(/Mei Chen/)).toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('the customer screens', () => {
       return backOfficeApi(call);
     });
     render(<AppRoot />);
-    expect(await screen.findByText('One project found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('One project found')).toBeInTheDocument();
     expect(screen.getByText('No customer matches "basement".')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Mei Chen.*88 Elm Street · Finish the basement/ })).toHaveAttribute('href', '/pm/project/p-b0b54');
     expect(calls.some((call) => call.url.endsWith('/pm/projects/search/basement'))).toBe(true);
@@ -131,7 +131,7 @@ describe('the customer screens', () => {
       return backOfficeApi(call);
     });
     render(<AppRoot />);
-    expect(await screen.findByText('The 2 newest of more matching projects', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('The 2 newest of more matching projects')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All matching projects in the project list' })).toHaveAttribute(
       'href',
       `/pm/projects?filter=${encodeURIComponent(JSON.stringify({ q: 'elm' }))}`,
@@ -143,6 +143,6 @@ describe('the customer screens', () => {
     window.history.replaceState(null, '', '/crm/quick-search');
     stubFetch(backOfficeApi);
     render(<AppRoot />);
-    expect(await screen.findByText('Access denied', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
   });
 });

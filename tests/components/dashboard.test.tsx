@@ -61,7 +61,7 @@ function dashboardApi(taskAnswer: (call: RecordedCall) => Response, noticeAnswer
 const openDashboard = async () => {
   window.history.replaceState(null, '', '/dashboard');
   render(<AppRoot />);
-  return screen.findByRole('heading', { name: 'My tasks' }, { timeout: 10_000 });
+  return screen.findByRole('heading', { name: 'My tasks' });
 };
 
 describe('the dashboard', () => {
@@ -70,26 +70,26 @@ describe('the dashboard', () => {
     const calls = dashboardApi(() => json(200, { tasks }));
     await openDashboard();
     expect(screen.getByText('Welcome, Alice Wong')).toBeInTheDocument();
-    const customersCount = (await screen.findAllByText('1,234', {}, { timeout: 10_000 })).find((node) => node.closest('.MuiCard-root'));
+    const customersCount = (await screen.findAllByText('1,234')).find((node) => node.closest('.MuiCard-root'));
     expect(customersCount?.closest('a')).toHaveAttribute('href', '/crm/customers');
 
     const myTasks = screen.getByRole('heading', { name: 'My tasks' }).closest('.MuiCard-root') as HTMLElement;
-    const names = (await within(myTasks).findAllByText(/quote|basement|tiles/, {}, { timeout: 10_000 })).map((node) => node.textContent);
+    const names = (await within(myTasks).findAllByText(/quote|basement|tiles/)).map((node) => node.textContent);
     expect(names).toEqual(['Measure the basement', 'Send the kitchen quote', 'Order tiles']);
     const urgentTask = within(myTasks).getByText('Measure the basement').closest('li') as HTMLElement;
     expect(within(urgentTask).getByText('Urgent')).toBeInTheDocument();
     expect(within(myTasks).getAllByText('Urgent')).toHaveLength(1);
     expect(within(myTasks).getByText('On site')).toBeInTheDocument();
 
-    expect(await screen.findByRole('link', { name: /Mei Li/ }, { timeout: 10_000 })).toHaveAttribute('href', '/crm/customer/c1');
+    expect(await screen.findByRole('link', { name: /Mei Li/ })).toHaveAttribute('href', '/crm/customer/c1');
     expect(calls.find((call) => call.url.endsWith('/crm/customers/query'))?.body).toEqual({
       pagination: { current: 1, pageSize: 5 },
       sorter: { field: 'created_at', order: 'descend' },
     });
-    expect(await screen.findByRole('link', { name: /Wei Zhang/ }, { timeout: 10_000 })).toHaveAttribute('href', '/pm/project/p1');
+    expect(await screen.findByRole('link', { name: /Wei Zhang/ })).toHaveAttribute('href', '/pm/project/p1');
     expect(screen.getByText('In progress · House')).toBeInTheDocument();
     expect(calls.find((call) => call.url.includes('/admin/statistics/dashboard'))?.url).toMatch(/\?tz=/);
-    expect(await screen.findByRole('heading', { name: 'Customers by source' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Customers by source' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New customers per month' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Projects by status' })).toBeInTheDocument();
   });
@@ -99,14 +99,14 @@ describe('the dashboard', () => {
     dashboardApi(() => json(500, { error: 'Database unavailable' }));
     await openDashboard();
     const myTasks = screen.getByRole('heading', { name: 'My tasks' }).closest('.MuiCard-root') as HTMLElement;
-    expect(await within(myTasks).findByText('This could not be loaded. Try again in a moment.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(myTasks).findByText('This could not be loaded. Try again in a moment.')).toBeInTheDocument();
   });
 
   it('tells a person without tasks that there are none', async () => {
     signInAs({ roles: ['employee'] });
     dashboardApi(() => json(200, { tasks: [] }));
     await openDashboard();
-    expect(await screen.findByText('No tasks for you. Enjoy the quiet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No tasks for you. Enjoy the quiet.')).toBeInTheDocument();
   });
 
   it('lists the notices in the reader’s language, linked to their task; “Mark done” marks the task done and the notice read', async () => {
@@ -126,12 +126,12 @@ describe('the dashboard', () => {
     );
     await openDashboard();
     const card = screen.getByRole('heading', { name: 'Notices' }).closest('.MuiCard-root') as HTMLElement;
-    const sentence = await within(card).findByRole('link', { name: '“Pour the slab” is due May 1, 2030: project #AB12C for Ada Lovelace' }, { timeout: 10_000 });
+    const sentence = await within(card).findByRole('link', { name: '“Pour the slab” is due May 1, 2030: project #AB12C for Ada Lovelace' });
     expect(sentence).toHaveAttribute('href', '/pm/task/t9');
     expect(within(card).getByText('1 unread')).toBeInTheDocument();
 
     within(card).getByRole('button', { name: 'Mark done' }).click();
-    expect(await screen.findByText('Task done', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Task done')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST' && call.url.includes('/notices')).map((call) => call.url)).toEqual(['/api/notices/n1/done']);
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Mark done' })).toBeNull());
     expect(within(card).queryByText('1 unread')).toBeNull();
@@ -146,8 +146,8 @@ describe('the dashboard', () => {
     );
     window.history.replaceState(null, '', '/dashboard?locale=zh-CN');
     render(<AppRoot />);
-    const card = (await screen.findByRole('heading', { name: '通知' }, { timeout: 15_000 })).closest('.MuiCard-root') as HTMLElement;
-    expect(await within(card).findByRole('link', { name: '“Pour the slab”于2030年5月1日到期：未命名的项目#AB12C' }, { timeout: 10_000 })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: '通知' })).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(card).findByRole('link', { name: '“Pour the slab”于2030年5月1日到期：未命名的项目#AB12C' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: '标为完成' })).toBeInTheDocument();
     expect(within(card).getByText('1条未读')).toBeInTheDocument();
   });
@@ -157,7 +157,7 @@ describe('the dashboard', () => {
     const calls = dashboardApi(() => json(200, { tasks }));
     window.history.replaceState(null, '', '/dashboard');
     render(<AppRoot />);
-    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.getByText('Your account is waiting for access')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
     expect(calls.filter((call) => call.url.includes('/statistics/'))).toHaveLength(0);

@@ -35,17 +35,14 @@ function renderApp(path: string, { roles = ['superadmin'], permissions = [] as s
   return { calls, user, view };
 }
 
-// The app's views load lazily, slowly when the whole suite runs at once.
-const loading = { timeout: 20_000 };
-
-const menu = () => screen.findByRole('menu', {}, loading);
+const menu = () => screen.findByRole('menu');
 const menuLink = (name: string) => within(screen.getByRole('menu')).getByRole('menuitem', { name: new RegExp(`^${name}`) });
 
 describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', () => {
   it('shows every group to a superadmin, each counted item with its count from the statistics', async () => {
     renderApp('/dashboard');
     await menu();
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${statistics.customers}`), loading);
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${statistics.customers}`));
     for (const { name, paths } of resourceModules) {
       const label = adminI18nProvider.translate(menuLabelKey(name));
       expect(menuLink(label)).toHaveTextContent(isCountedResource(name) ? `${label}${statistics[name]}` : label);
@@ -87,7 +84,7 @@ describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', ()
 
   it('shows a visitor no menu item', async () => {
     renderApp('/dashboard', { roles: ['visitor'] });
-    await screen.findByText('Access denied', {}, loading);
+    await screen.findByText('Access denied');
     expect(within(screen.getByRole('menu')).queryAllByRole('menuitem')).toEqual([]);
   });
 
@@ -95,15 +92,15 @@ describe('the side menu (docs/product.md#side-menu, #roles-and-permissions)', ()
     let customers = statistics.customers;
     const { calls, user } = renderApp('/crm/customers', { counts: () => ({ ...statistics, customers }) });
     await menu();
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${statistics.customers}`), loading);
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${statistics.customers}`));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('menuitem', { name: 'New customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Customer' }, loading);
-    await user.type(await within(dialog).findByRole('textbox', { name: /^First name/ }, loading), 'Mei');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Customer' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /^First name/ }), 'Mei');
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '4165550101');
     customers += 1;
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${customers}`), loading);
+    await waitFor(() => expect(menuLink('Customers')).toHaveTextContent(`Customers${customers}`));
     expect(calls.filter((call) => call.url.endsWith('/admin/statistics/all')).length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -116,7 +113,7 @@ describe("the top bar's loading spinner", () => {
     // The customer list never answers: the page stays loading.
     stubFetch((call) => (call.url.endsWith('/crm/customers/query') ? new Promise<Response>(() => {}) : answer(call)));
     render(<AppRoot />);
-    expect(await screen.findByRole('progressbar', { name: 'Loading' }, loading)).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 });
 
@@ -125,7 +122,7 @@ describe("the top bar's create menu (docs/product.md#overlays)", () => {
 
   /** Opens the menu and names its entries (the side menu is a menu too: this is the one holding New project). */
   async function openCreateMenu(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(await screen.findByRole('button', { name: 'Create' }, loading));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
     const createMenu = (await screen.findByRole('menuitem', { name: 'New project' })).closest<HTMLElement>('[role="menu"]')!;
     return within(createMenu)
       .getAllByRole('menuitem')
@@ -136,7 +133,7 @@ describe("the top bar's create menu (docs/product.md#overlays)", () => {
     const { user } = renderApp('/dashboard');
     expect(await openCreateMenu(user)).toEqual(['New customer', 'New project', 'Create New Project (quick form)', 'Create New Staff', 'New Campaign']);
     await user.click(screen.getByRole('menuitem', { name: 'Create New Project (quick form)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' }, loading);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Project' });
     expect(within(dialog).getByRole('textbox', { name: /^Project name/ })).toBeInTheDocument();
   });
 
@@ -149,12 +146,12 @@ describe("the top bar's create menu (docs/product.md#overlays)", () => {
 describe('the theme settings from the URL (docs/product.md#settings-from-the-url)', () => {
   it('puts the menu on top from ?menuLayout=top, kept after the query is gone', async () => {
     const { view } = renderApp('/dashboard?menuLayout=top&leftMenuWidth=280');
-    await screen.findByRole('button', { name: 'CRM' }, loading);
+    await screen.findByRole('button', { name: 'CRM' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     view.unmount();
 
     renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: 'PM' }, loading)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'PM' })).toBeInTheDocument();
   });
 
   it('switches the language and hides the menu from the query; an invalid placement changes nothing', async () => {
@@ -164,7 +161,7 @@ describe('the theme settings from the URL (docs/product.md#settings-from-the-url
     view.unmount();
 
     renderApp('/dashboard?menuLayout=none&locale=zh-CN');
-    expect(await screen.findByText(/版本/, {}, loading)).toBeInTheDocument();
+    expect(await screen.findByText(/版本/)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '客户管理' })).not.toBeInTheDocument();

@@ -47,9 +47,9 @@ describe('the CSV export of a list', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    await screen.findByText('Customer0 Tremblay', {}, { timeout: 10_000 });
+    await screen.findByText('Customer0 Tremblay');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(files).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(files).toHaveLength(1));
 
     expect(files[0].name).toBe('customers-2026-11-27.csv');
     expect(await files[0].text).toBe(serverCsv);
@@ -73,9 +73,9 @@ describe('the CSV export of a list', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    await screen.findByText('Customer0 Tremblay', {}, { timeout: 10_000 });
+    await screen.findByText('Customer0 Tremblay');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('The database is restarting.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('The database is restarting.')).toBeInTheDocument();
     expect(files).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });

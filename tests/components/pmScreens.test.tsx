@@ -48,7 +48,7 @@ describe('the PM screens', () => {
     const calls = stubFetch(pmApi);
     render(<AppRoot />);
 
-    const row = (await screen.findByText(`Mei Chen · ${shortId(kitchen.customer)}`, {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText(`Mei Chen · ${shortId(kitchen.customer)}`)).closest('tr')!;
     expect(within(row).getByText('Quoted')).toHaveClass('MuiChip-label');
     expect(within(row).getByText(`#${shortId(projectId)}`)).toBeInTheDocument();
     expect(within(row).getByText('Kitchen remodeling, Plumbing')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the PM screens', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    const mine = await screen.findByRole('region', { name: 'My tasks' }, { timeout: 10_000 });
+    const mine = await screen.findByRole('region', { name: 'My tasks' });
     const row = (await within(mine).findByText('Measure the kitchen')).closest('tr')!;
     expect(within(row).getByText('Urgent')).toBeInTheDocument();
     expect(within(row).getByText('Mei Chen')).toBeInTheDocument();

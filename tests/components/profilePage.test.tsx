@@ -22,7 +22,7 @@ function profileApi(respond: Respond) {
 async function openProfile() {
   window.history.replaceState(null, '', '/profile');
   render(<AppRoot />);
-  return (await screen.findByRole('button', { name: 'Save profile' }, { timeout: 10_000 })).closest('form')!;
+  return (await screen.findByRole('button', { name: 'Save profile' })).closest('form')!;
 }
 
 describe('the profile page', () => {
@@ -41,7 +41,7 @@ describe('the profile page', () => {
     await user.type(within(form).getByLabelText('Phone'), '4165550123');
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
 
-    expect(await screen.findByText('Your profile is saved', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your profile is saved')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       username: 'alice',
       name: 'Alice Chen',
@@ -142,7 +142,7 @@ describe('the profile page', () => {
     });
     const user = userEvent.setup();
     await openProfile();
-    const digest = await screen.findByRole('switch', { name: 'A morning e-mail of my overdue tasks' }, { timeout: 10_000 });
+    const digest = await screen.findByRole('switch', { name: 'A morning e-mail of my overdue tasks' });
     expect(digest).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Language of my e-mails' })).toHaveTextContent('The business’s language');
 
@@ -191,7 +191,7 @@ describe('the profile page', () => {
       const user = userEvent.setup();
       window.history.replaceState(null, '', `/profile?locale=${locale}`);
       render(<AppRoot />);
-      const change = await screen.findByRole('button', { name: labels.change }, { timeout: 10_000 });
+      const change = await screen.findByRole('button', { name: labels.change });
       const form = change.closest('form')!;
       await user.type(within(form).getByLabelText(labels.current), 'old password');
       await user.type(within(form).getByLabelText(labels.new), password);

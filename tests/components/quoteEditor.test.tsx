@@ -44,7 +44,6 @@ function quoteApi(refuse?: { path: string; key: string }) {
   };
 }
 
-const loading = { timeout: 15_000 };
 const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 const lineGroup = (number: number) => screen.getByRole('group', { name: `Line ${number}` });
 const descriptions = () => screen.getAllByRole('textbox', { name: 'Description' }).map((input) => (input as HTMLTextAreaElement).value);
@@ -56,7 +55,7 @@ async function openDraftEditor(refuse?: { path: string; key: string }) {
   const calls = stubFetch(quoteApi(refuse));
   const user = userEvent.setup();
   render(<AppRoot />);
-  await screen.findByRole('group', { name: 'Line 3' }, loading);
+  await screen.findByRole('group', { name: 'Line 3' });
   return { calls, user };
 }
 
@@ -68,7 +67,7 @@ describe('the quote line editor', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    expect(await screen.findByText('For project #8CAF3 · Mei Chen', {}, loading)).toBeInTheDocument();
+    expect(await screen.findByText('For project #8CAF3 · Mei Chen')).toBeInTheDocument();
     // The project's discount and Settings' tax rate, which the server would take, are shown and counted.
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Discount (%)' })).toHaveValue(5));
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Tax rate (%)' })).toHaveValue(13));

@@ -35,8 +35,6 @@ function quoteApi(call: RecordedCall) {
   return json(404, { error: `Not here: ${call.url}` });
 }
 
-const loading = { timeout: 15_000 };
-
 describe('the quote screens', () => {
   it('list quotes at /pm/quotes with their status and total in dollars, and show those awaiting an answer', async () => {
     // The filter sidebar, where "Awaiting an answer" is, shows on wide screens only.
@@ -47,7 +45,7 @@ describe('the quote screens', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    const row = (await screen.findByText('Q-2026-0042', {}, loading)).closest('tr')!;
+    const row = (await screen.findByText('Q-2026-0042')).closest('tr')!;
     expect(within(row).getByText('Sent')).toHaveClass('MuiChip-label');
     expect(within(row).getByText('Mei Chen')).toBeInTheDocument();
     expect(within(row).getByText('CA$2,126.61')).toBeInTheDocument();
@@ -63,7 +61,7 @@ describe('the quote screens', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    const work = await screen.findByRole('region', { name: 'Work' }, loading);
+    const work = await screen.findByRole('region', { name: 'Work' });
     const rooms = within(work).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(rooms).toEqual(['Description', 'Quantity', 'Unit price', 'Amount', 'Kitchen', '主卧浴室']);
     // 33.335 h × $3.00 rounds half up to $100.01; the optional heated floor is shown, not counted.
@@ -87,8 +85,8 @@ describe('the quote screens', () => {
     expect(calls.some((call) => call.method === 'POST' && call.url === `/api/pm/quotes/${sent._id}/revise`)).toBe(true);
     await waitFor(() => expect(window.location.pathname).toBe(`/pm/quote/${revision._id}`));
     // The draft is edited and deleted, not revised.
-    expect(await screen.findByRole('link', { name: 'Edit' }, loading)).toHaveAttribute('href', `/pm/quote/${revision._id}/edit`);
-    expect(await screen.findByRole('button', { name: 'Delete' }, loading)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/pm/quote/${revision._id}/edit`);
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revise' })).not.toBeInTheDocument();
   });
 
@@ -110,7 +108,7 @@ describe('the quote screens', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    const send = await screen.findByRole('button', { name: 'Send' }, loading);
+    const send = await screen.findByRole('button', { name: 'Send' });
     await user.click(send);
     const dialog = await screen.findByRole('dialog', { name: 'Send quote Q-2026-0042 v2?' });
     expect(dialog).toHaveAccessibleDescription(/by e-mail to mei\.chen@example\.com.*an SMS with the link goes to their phone too/);
@@ -133,7 +131,7 @@ describe('the quote screens', () => {
     const user = userEvent.setup();
     render(<AppRoot />);
 
-    const taxRate = await screen.findByRole('spinbutton', { name: 'Tax rate (%)' }, loading);
+    const taxRate = await screen.findByRole('spinbutton', { name: 'Tax rate (%)' });
     await user.clear(taxRate);
     await user.type(taxRate, '5');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -50,9 +50,9 @@ describe('the support chat', () => {
     const calls = supportApi(2, true);
     const user = userEvent.setup();
     await openApp();
-    await user.click(await screen.findByRole('button', { name: 'Support chat, 2 unread' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Support chat, 2 unread' }));
 
-    const panel = await screen.findByRole('presentation', {}, { timeout: 10_000 });
+    const panel = await screen.findByRole('presentation');
     expect(within(panel).getByText('Support desk')).toBeInTheDocument();
     await user.click(await within(panel).findByRole('button', { name: /Bob Tran/ }));
     expect(await within(panel).findByText('The scanner is jammed.')).toBeInTheDocument();
@@ -77,8 +77,8 @@ describe('the support chat', () => {
     );
     const user = userEvent.setup();
     await openApp();
-    await user.click(await screen.findByRole('button', { name: 'Support chat' }, { timeout: 10_000 }));
-    const panel = await screen.findByRole('presentation', {}, { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: 'Support chat' }));
+    const panel = await screen.findByRole('presentation');
     expect(await within(panel).findByText('Fixed it.')).toBeInTheDocument();
     expect(within(panel).getByText(/Carol \(support desk\)/)).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url === '/api/support/messages/read')).toBe(true));
@@ -89,7 +89,7 @@ describe('the support chat', () => {
     supportApi(0, false);
     window.history.replaceState(null, '', '/profile');
     render(<AppRoot />);
-    await screen.findByRole('button', { name: 'Save profile' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Save profile' });
     expect(screen.queryByRole('button', { name: /Support chat/ })).not.toBeInTheDocument();
   });
 });
