@@ -6,8 +6,9 @@ import { adminI18nProvider } from '../../src/admin/adminI18nProvider';
 import { defaultLocale, publicI18nProvider } from '../../src/i18n/i18nProvider';
 
 // Screens load their views as lazy chunks, and on a busy two-core machine one can take longer than the default
-// second to arrive: a `findBy…` or `waitFor` waits up to twenty. Ten were not enough for the profile page with the
-// browser tests and the PostgreSQL suite running beside (bench/ci.md); a test that passes waits no longer for it.
+// second to arrive: a `findBy…` or `waitFor` waits up to twenty. Ten were not enough for the profile page with two
+// test files at once beside the browser tests and the PostgreSQL suite (bench/ci.md); a test that passes waits no
+// longer for it.
 configure({ asyncUtilTimeout: 20_000 });
 
 // MUI's growing text boxes (every multiline field) measure their text area's computed padding, border and width on
