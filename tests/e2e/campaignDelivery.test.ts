@@ -141,8 +141,8 @@ test('"Send me a test" of a campaign with SMS says what is missing, then where t
     await page.getByRole('button', { name: '给我发送测试' }).click();
     await visible(page, '测试邮件已发送至 lin@example.com，测试短信已发送至 4165550199');
     await checkAccessibility(page, 'test-sent-zh-CN');
-  } finally {
     await context.close();
+  } finally {
     await server.stop();
     await provider.close();
     await peer.close();

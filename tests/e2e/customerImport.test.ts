@@ -49,36 +49,33 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('at the %s w
     const phones = [`41688${String(runCount).padStart(3, '0')}01`, `41688${String(runCount).padStart(3, '0')}02`];
     const context = await app.browser.newContext({ viewport: viewports[viewport] });
     const page = await context.newPage();
-    try {
-      const token = await signInByApi(context, app.server.url);
-      const customersWithTag = async () =>
-        (await callApi<{ meta: { total: number } }>(app.server.url, '/crm/customers/query', { token, body: { q: tag } })).meta.total;
-      await page.goto(`${app.server.url}${withLocale('/crm/customers', locale)}`);
-      await page.getByRole('button', { name: run.importButton, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: run.title });
-      await dialog.waitFor();
-      await dialog.locator('input[type=file]').setInputFiles({ name: `customers-${tag}.csv`, mimeType: 'text/csv', buffer: run.file(phones, tag) });
+    const token = await signInByApi(context, app.server.url);
+    const customersWithTag = async () =>
+      (await callApi<{ meta: { total: number } }>(app.server.url, '/crm/customers/query', { token, body: { q: tag } })).meta.total;
+    await page.goto(`${app.server.url}${withLocale('/crm/customers', locale)}`);
+    await page.getByRole('button', { name: run.importButton, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: run.title });
+    await dialog.waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({ name: `customers-${tag}.csv`, mimeType: 'text/csv', buffer: run.file(phones, tag) });
 
-      await dialog.getByText(run.preview).waitFor();
-      await dialog.getByText(run.invalid).waitFor();
-      await dialog.getByText(run.duplicate).waitFor();
-      expect(await customersWithTag()).toBe(0);
-      await settled(page);
-      await screenshot(page, `customer-import-preview-${locale}-${viewport}`);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByText(run.preview).waitFor();
+    await dialog.getByText(run.invalid).waitFor();
+    await dialog.getByText(run.duplicate).waitFor();
+    expect(await customersWithTag()).toBe(0);
+    await settled(page);
+    await screenshot(page, `customer-import-preview-${locale}-${viewport}`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-      await dialog.getByRole('button', { name: run.confirm, exact: true }).click();
-      await dialog.getByText(run.done).waitFor();
-      expect(await customersWithTag()).toBe(2);
-      await settled(page);
-      await screenshot(page, `customer-import-summary-${locale}-${viewport}`);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: run.confirm, exact: true }).click();
+    await dialog.getByText(run.done).waitFor();
+    expect(await customersWithTag()).toBe(2);
+    await settled(page);
+    await screenshot(page, `customer-import-summary-${locale}-${viewport}`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-      await dialog.getByRole('button', { name: run.undo }).click();
-      await dialog.getByText(run.undone).waitFor();
-      expect(await customersWithTag()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    await dialog.getByRole('button', { name: run.undo }).click();
+    await dialog.getByText(run.undone).waitFor();
+    expect(await customersWithTag()).toBe(0);
+    await context.close();
   });
 });

@@ -5,7 +5,9 @@ import { failedDir } from './failedPagesFolder.js';
 import { openBrowsers } from './harness.js';
 
 // When a browser test fails, every page it left open says where it was and what it showed, in the test's output and
-// in tests/e2e/screenshots/failed/pages.txt (which CI prints last), and is photographed beside that file.
+// in tests/e2e/screenshots/failed/pages.txt (which CI prints last), and is photographed beside that file. So a test
+// closes the contexts it opened as its last step, not in a `finally`: one that fails leaves its pages open to be
+// described here, and the file's end closes them (appUnderTest.ts).
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {
     mkdirSync(failedDir, { recursive: true });

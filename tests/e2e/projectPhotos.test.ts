@@ -61,53 +61,47 @@ async function uploadTwoPhotos(page: Page, locale: keyof typeof words) {
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`at 375 px in ${locale} two photos uploaded from the project page show as thumbnails and in the viewer, moved through with the arrow keys`, async () => {
     const { page, close } = await projectPage(375, locale, `Photo${locale.slice(0, 2)}`);
-    try {
-      const section = await uploadTwoPhotos(page, locale);
-      await photographScreen(page, { name: `project-photos-${locale}-375`, show: async () => undefined });
+    const section = await uploadTwoPhotos(page, locale);
+    await photographScreen(page, { name: `project-photos-${locale}-375`, show: async () => undefined });
 
-      const first = section.getByRole('button', { name: words[locale].open('kitchen-before.jpg') });
-      await first.click();
-      const viewer = page.getByRole('dialog', { name: 'kitchen-before.jpg' });
-      await viewer.getByText(words[locale].of(1)).waitFor();
-      await photographScreen(page, { name: `project-photos-viewer-${locale}-375`, show: async () => undefined });
-      await expectAccessible(page, 'the viewer, open');
+    const first = section.getByRole('button', { name: words[locale].open('kitchen-before.jpg') });
+    await first.click();
+    const viewer = page.getByRole('dialog', { name: 'kitchen-before.jpg' });
+    await viewer.getByText(words[locale].of(1)).waitFor();
+    await photographScreen(page, { name: `project-photos-viewer-${locale}-375`, show: async () => undefined });
+    await expectAccessible(page, 'the viewer, open');
 
-      await page.keyboard.press('ArrowRight');
-      await page.getByRole('dialog', { name: 'kitchen-after.webp' }).getByText(words[locale].of(2)).waitFor();
-      await page.keyboard.press('ArrowRight');
-      await page.getByRole('dialog', { name: 'kitchen-before.jpg' }).getByText(words[locale].of(1)).waitFor();
-      await page.keyboard.press('ArrowLeft');
-      await page.getByRole('dialog', { name: 'kitchen-after.webp' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'kitchen-after.webp' }).getByText(words[locale].of(2)).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'kitchen-before.jpg' }).getByText(words[locale].of(1)).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('dialog', { name: 'kitchen-after.webp' }).waitFor();
 
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      // The focus is back on the thumbnail that opened the viewer.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(words[locale].open('kitchen-before.jpg'));
-      await expectAccessible(page, 'the project page with its photos');
-    } finally {
-      await close();
-    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The focus is back on the thumbnail that opened the viewer.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(words[locale].open('kitchen-before.jpg'));
+    await expectAccessible(page, 'the project page with its photos');
+    await close();
   });
 }
 
 test('at 1440 px the photos show on the project page and, read only, on the customer page, leading to their project', async () => {
   const { page, project, customer, close } = await projectPage(1440, 'en-US', 'Wide');
-  try {
-    await uploadTwoPhotos(page, 'en-US');
-    await photographScreen(page, { name: 'project-photos-en-US-1440', show: async () => undefined });
-    await page.getByRole('button', { name: 'Open kitchen-after.webp' }).click();
-    await page.getByRole('dialog', { name: 'kitchen-after.webp' }).waitFor();
-    await photographScreen(page, { name: 'project-photos-viewer-en-US-1440', show: async () => undefined });
-    await page.keyboard.press('Escape');
+  await uploadTwoPhotos(page, 'en-US');
+  await photographScreen(page, { name: 'project-photos-en-US-1440', show: async () => undefined });
+  await page.getByRole('button', { name: 'Open kitchen-after.webp' }).click();
+  await page.getByRole('dialog', { name: 'kitchen-after.webp' }).waitFor();
+  await photographScreen(page, { name: 'project-photos-viewer-en-US-1440', show: async () => undefined });
+  await page.keyboard.press('Escape');
 
-    await page.goto(withLocale(`${app.server.url}/crm/customer/${customer._id}`, 'en-US'));
-    const section = page.getByRole('region', { name: 'Photos and documents' });
-    await section.getByRole('button', { name: 'Open kitchen-before.jpg' }).waitFor();
-    expect(await section.getByRole('button', { name: /^Edit|^Delete/ }).count()).toBe(0);
-    await photographScreen(page, { name: 'customer-photos-en-US-1440', show: async () => undefined });
-    await section.getByRole('link').first().click();
-    await page.waitForURL(`**/pm/project/${project._id}`);
-  } finally {
-    await close();
-  }
+  await page.goto(withLocale(`${app.server.url}/crm/customer/${customer._id}`, 'en-US'));
+  const section = page.getByRole('region', { name: 'Photos and documents' });
+  await section.getByRole('button', { name: 'Open kitchen-before.jpg' }).waitFor();
+  expect(await section.getByRole('button', { name: /^Edit|^Delete/ }).count()).toBe(0);
+  await photographScreen(page, { name: 'customer-photos-en-US-1440', show: async () => undefined });
+  await section.getByRole('link').first().click();
+  await page.waitForURL(`**/pm/project/${project._id}`);
+  await close();
 });
